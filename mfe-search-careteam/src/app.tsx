@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundScreen } from '@member/remote-runtime';
+import { SearchScreen } from './search/search.screen';
+import { CareTeamScreen } from './care-team/care-team.screen';
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/search" element={<SearchScreen />} />
+      <Route path="/care-team" element={<CareTeamScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useHref, useNavigate } from 'react-router';
+import { I18nProvider, RouterProvider } from '@member/ui';
+
+/**
+ * react-aria's providers for one React root: links navigate through the router (no full page load) and
+ * date/number formatting follows the member's locale. Each parcel is its own root, so each needs them.
+ */
+export function AriaProviders({ locale, children }: { locale: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <I18nProvider locale={locale}>
+      <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+        {children}
+      </RouterProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { RemoteMountProps } from '@member/shared-contracts';
+
+export const RemotePropsContext = createContext<RemoteMountProps | null>(null);
+
+/** The mount-contract props inside a remote's React tree. */
+export function useRemoteProps(): RemoteMountProps {
+  const props = useContext(RemotePropsContext);
+  if (!props) throw new Error('useRemoteProps called outside a mounted remote');
+  return props;
+}

@@ -1,0 +1,103 @@
+import { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { createPath, type Location, type Navigator, type To } from 'react-router';
+import {
+  FLAG_DEFAULTS,
+  MOUNT_CONTRACT_VERSION,
+  type Account,
+  type AccountFeature,
+  type Client,
+  type HttpClient,
+  type RemoteMountProps,
+  type RemoteName,
+  type TokenClaims,
+} from '@member/shared-contracts';
+import type { RemoteTranslations } from '../define-remote';
+import { commonTranslations } from '../common-translations';
+
+export interface TestMountOptions {
+  remoteName: RemoteName;
+  translations: RemoteTranslations;
+  path?: string;
+  account?: Account | null;
+  client?: Client | null;
+  /** Token claims of the signed-in member (only the ones the test cares about). */
+  claims?: Partial<TokenClaims>;
+  overrides?: Partial<RemoteMountProps>;
+}
+
+const unexpected = (what: string) => () => {
+  throw new Error(`${what} was not expected in this test; pass it in overrides`);
+};
+
+/**
+ * Mount props for a remote's unit tests: a real i18next instance holding the remote's strings, a real
+ * QueryClient, an in-memory navigator recording where the remote navigated. Services the test does not
+ * configure throw when used, so a test can never pass by accident.
+ */
+export async function createTestMountProps({ remoteName, translations, path = '/', account = null, client = null, claims, overrides = {} }: TestMountOptions) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en-US',
+    fallbackLng: 'en-US',
+    ns: ['common', remoteName],
+    defaultNS: remoteName,
+    resources: { 'en-US': { common: commonTranslations['en-US'], [remoteName]: translations['en-US'] } },
+    interpolation: { escapeValue: false },
+  });
+
+  const [pathname, search = ''] = path.split('?');
+  const location: Location = { pathname: pathname ?? '/', search: search ? `?${search}` : '', hash: '', state: null, key: 'test' };
+  const navigations: string[] = [];
+  const navigator: Navigator = {
+    createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+    go: () => undefined,
+    push: (to: To) => void navigations.push(typeof to === 'string' ? to : createPath(to)),
+    replace: (to: To) => void navigations.push(typeof to === 'string' ? to : createPath(to)),
+  };
+  const http = new Proxy({} as HttpClient, { get: (_, method) => unexpected(`http.${String(method)}`) });
+
+  const props: RemoteMountProps = {
+    contractVersion: MOUNT_CONTRACT_VERSION,
+    remoteName,
+    location,
+    navigator,
+    session: {
+      status: account ? 'authenticated' : 'unauthenticated',
+      accountId: account?.accountId ?? null,
+      clientId: account?.clientDetails.clientId ?? null,
+      mfaEnabled: false,
+      accountRefreshCounter: 0,
+      claims: claims ? ({ accountId: account?.accountId ?? '', locale: 'en-US', ...claims } as TokenClaims) : null,
+      refreshSession: unexpected('session.refreshSession') as never,
+      signOut: unexpected('session.signOut') as never,
+      refreshAccount: unexpected('session.refreshAccount') as never,
+    },
+    identity: { signIn: unexpected('identity.signIn') as never, confirmSignIn: unexpected('identity.confirmSignIn') as never },
+    account,
+    client,
+    features: new Set<AccountFeature>(account ? [...account.productFeatures] : []),
+    flags: { ...FLAG_DEFAULTS },
+    locale: 'en-US',
+    i18n,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    http,
+    analytics: { page: () => undefined, track: () => undefined, trackError: () => undefined },
+    logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    layout: {
+      desktopHeaderVisible: true,
+      desktopHeaderVariant: 'default',
+      footerLinksVisible: true,
+      navBarVisible: true,
+      globalError: false,
+      virtualKeyboardOpen: false,
+      appActive: true,
+      setDesktopHeaderVisible: () => undefined,
+      setFooterLinksVisible: () => undefined,
+      setNavBarVisible: () => undefined,
+      setGlobalError: () => undefined,
+    },
+    ...overrides,
+  };
+  return { props, navigations };
+}

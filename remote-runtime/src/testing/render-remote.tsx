@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { createRemoteRoot } from '../remote-root';
+import { createTestMountProps, type TestMountOptions } from './create-test-mount-props';
+
+/** Renders a remote's App exactly as its lifecycles would, with test mount props. */
+export async function renderRemote(App: ComponentType, options: TestMountOptions) {
+  const { props, navigations } = await createTestMountProps(options);
+  const Root = createRemoteRoot(App);
+  const view = render(<Root {...props} />);
+  return { ...view, props, navigations, rerenderAt: (path: string) => {
+    const [pathname, search = ''] = path.split('?');
+    const next = { ...props, location: { ...props.location, pathname: pathname ?? '/', search: search ? `?${search}` : '' } };
+    view.rerender(<Root {...next} />);
+  } };
+}

@@ -1,0 +1,35 @@
+import type { ContentSeed } from '../content-model';
+import { agents } from './agents';
+import { applicationStrings } from './application-strings';
+import { assets } from './assets';
+import { contentTypes } from './content-types';
+import { faqPages } from './info-pages-faq';
+import { otherInfoPages } from './info-pages-other';
+import { privacyPages } from './info-pages-privacy';
+import { termsPages } from './info-pages-terms';
+import { onboardingFlows, onboardingSlides } from './onboarding-slides';
+import { styledTexts } from './styled-texts';
+import { alternateWelcomeSlides, welcomeCarouselFlows, welcomeSlides } from './welcome-carousel';
+
+/** Everything the sandbox content service delivers. */
+export const contentSeed: ContentSeed = {
+  contentTypes,
+  assets,
+  entries: [
+    ...applicationStrings,
+    ...faqPages,
+    ...termsPages,
+    ...privacyPages,
+    ...otherInfoPages,
+    ...welcomeSlides,
+    ...alternateWelcomeSlides,
+    ...welcomeCarouselFlows,
+    ...onboardingSlides,
+    ...onboardingFlows,
+    ...styledTexts,
+    ...agents,
+  ],
+};
+
+export { CONTENT_TYPE_IDS } from './content-types';
+export { DEFAULT_CLIENT_ORG_ID } from './application-strings';

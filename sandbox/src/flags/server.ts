@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createServiceServer } from '../http/create-service-server';
+import type { LogLine } from '../http/request-log';
+import { personas as seedPersonas, type Persona } from '../seed/personas';
+import { evaluateFlags } from './evaluate-flags';
+import { etagOf, matchesIfNoneMatch } from './flag-etag';
+import { FlagOverrides } from './flag-overrides';
+import { readTargetingKey } from './ofrep-request';
+
+export interface FlagsServerOptions {
+  /** Shared with the test control, which writes them. */
+  overrides?: FlagOverrides;
+  personas?: readonly Persona[];
+  logLine?: LogLine;
+}
+
+/**
+ * Feature flags over the OpenFeature Remote Evaluation Protocol (OFREP), as `@openfeature/ofrep-web-provider`
+ * calls it: bulk `POST /ofrep/v1/evaluate/flags` (ETag / If-None-Match → 304) and single
+ * `POST /ofrep/v1/evaluate/flags/{key}`.
+ */
+export async function createFlagsServer(options: FlagsServerOptions = {}): Promise<FastifyInstance> {
+  const overrides = options.overrides ?? new FlagOverrides();
+  const personas = options.personas ?? seedPersonas;
+  const app = await createServiceServer({ service: 'flags', logLine: options.logLine, exposedHeaders: ['ETag'] });
+
+  app.post('/ofrep/v1/evaluate/flags', async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = readTargetingKey(request.body);
+    if (!context.ok) return reply.status(400).send({ errorCode: 'INVALID_CONTEXT', errorDetails: context.errorDetails });
+    const body = { flags: evaluateFlags(context.targetingKey, personas, overrides) };
+    const etag = etagOf(body);
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.status(200).send(body);
+  });
+
+  app.post('/ofrep/v1/evaluate/flags/:key', async (request: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
+    const { key } = request.params;
+    const context = readTargetingKey(request.body);
+    if (!context.ok) return reply.status(400).send({ key, errorCode: 'INVALID_CONTEXT', errorDetails: context.errorDetails });
+    const flag = evaluateFlags(context.targetingKey, personas, overrides).find((candidate) => candidate.key === key);
+    if (!flag) return reply.status(404).send({ key, errorCode: 'FLAG_NOT_FOUND', errorDetails: `Flag ${key} was not found.` });
+    return reply.status(200).send(flag);
+  });
+
+  return app;
+}

@@ -1,0 +1,27 @@
+/**
+ * ChangePassword (updatePassword): the previous password must match; a wrong one counts as a failed
+ * attempt, as a sign-in would.
+ */
+import { z } from 'zod';
+import { parseRequest } from '../protocol/parse-request';
+import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
+import { createPasswordVerifier, passwordMatchesVerifier } from '../srp/password-verifier';
+import { authenticateAccessToken } from './access-token-guard';
+import type { CognitoOperation } from './operation-context';
+import { requiredString } from './request-fields';
+import { failPasswordAttempt } from './sign-in-steps';
+
+const changePasswordRequest = z.object({ AccessToken: requiredString, PreviousPassword: z.string(), ProposedPassword: z.string() });
+
+export const changePassword: CognitoOperation = async (body, context) => {
+  const request = parseRequest(changePasswordRequest, body);
+  const { user } = await authenticateAccessToken(request.AccessToken, context);
+  if (!passwordMatchesVerifier(context.store.poolName, user.username, request.PreviousPassword, user.password)) {
+    failPasswordAttempt(user.username, context);
+  }
+  assertPasswordMeetsPolicy(request.ProposedPassword);
+  user.password = createPasswordVerifier(context.store.poolName, user.username, request.ProposedPassword);
+  user.updatedAt = context.now();
+  context.store.signInAttempts.recordSuccess(user.username);
+  return {};
+};

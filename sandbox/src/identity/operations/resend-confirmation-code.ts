@@ -1,0 +1,25 @@
+/**
+ * ResendConfirmationCode (resendSignUpCode): a new sign-up code for an unconfirmed user. An unknown
+ * username gets the same kind of answer, so users cannot be enumerated.
+ */
+import { z } from 'zod';
+import { invalidParameter } from '../protocol/cognito-error';
+import { codeDeliveryDetails } from '../protocol/code-delivery';
+import { parseRequest } from '../protocol/parse-request';
+import { normalizeLogin } from '../store/identity-user';
+import type { CognitoOperation } from './operation-context';
+import { assertKnownClient, requiredString, stringMap } from './request-fields';
+
+const resendConfirmationCodeRequest = z.object({ ClientId: requiredString, Username: requiredString, ClientMetadata: stringMap.optional() });
+
+export const resendConfirmationCode: CognitoOperation = async (body, context) => {
+  const request = parseRequest(resendConfirmationCodeRequest, body);
+  assertKnownClient(request.ClientId, context);
+  const user = context.store.users.find(request.Username);
+  const byEmail = { deliveryMedium: 'EMAIL', attributeName: 'email' } as const;
+  if (!user) return { CodeDeliveryDetails: codeDeliveryDetails(byEmail, normalizeLogin(request.Username)) };
+  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  const email = user.attributes.email ?? user.username;
+  const sent = context.store.codes.send({ username: user.username, purpose: 'sign_up', ...byEmail, now: context.now() });
+  return { CodeDeliveryDetails: codeDeliveryDetails(sent, email) };
+};

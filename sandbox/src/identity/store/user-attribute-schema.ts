@@ -1,0 +1,47 @@
+/**
+ * The attribute schema of the sandbox pool: the standard attributes the app uses plus every custom
+ * attribute named in shared-contracts' CLAIM_KEYS. Writing anything else is refused as Cognito refuses it.
+ */
+import { CLAIM_KEYS } from '@member/shared-contracts';
+import { CognitoError, invalidParameter } from '../protocol/cognito-error';
+
+const STANDARD_ATTRIBUTES = ['email', 'phone_number', 'given_name', 'family_name', 'birthdate', 'name', 'locale', 'zoneinfo'] as const;
+
+export const CUSTOM_ATTRIBUTES: readonly string[] = Object.values(CLAIM_KEYS).filter((name) => name.startsWith('custom:'));
+
+/** Attributes a signed-in user (UpdateUserAttributes) or SignUp may write. */
+export const WRITABLE_ATTRIBUTES: ReadonlySet<string> = new Set<string>([...STANDARD_ATTRIBUTES, ...CUSTOM_ATTRIBUTES]);
+
+/** Attributes only the service itself sets. */
+export const SERVICE_MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set(['sub', 'email_verified', 'phone_number_verified']);
+
+/** Attributes that can be verified with a code (GetUserAttributeVerificationCode / VerifyUserAttribute). */
+export const VERIFIABLE_ATTRIBUTES = ['email', 'phone_number'] as const;
+export type VerifiableAttribute = (typeof VERIFIABLE_ATTRIBUTES)[number];
+
+export function isVerifiableAttribute(name: string): name is VerifiableAttribute {
+  return (VERIFIABLE_ATTRIBUTES as readonly string[]).includes(name);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+const BIRTHDATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_VALUE_LENGTH = 2048;
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/** Checks one client-written attribute; throws the Cognito error a real pool would answer. */
+export function assertWritableAttribute(name: string, value: string): void {
+  if (SERVICE_MANAGED_ATTRIBUTES.has(name)) {
+    throw new CognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+  }
+  if (!WRITABLE_ATTRIBUTES.has(name)) {
+    throw invalidParameter(`Attribute does not exist in the schema: ${name}`);
+  }
+  if (value.length > MAX_VALUE_LENGTH) throw invalidParameter(`Attribute value for ${name} is too long.`);
+  if (name === 'email' && !isEmailAddress(value)) throw invalidParameter('Invalid email address format.');
+  if (name === 'phone_number' && !E164_PATTERN.test(value)) throw invalidParameter('Invalid phone number format.');
+  if (name === 'birthdate' && !BIRTHDATE_PATTERN.test(value)) throw invalidParameter('Invalid birthdate format. Expected YYYY-MM-DD.');
+}

@@ -1,0 +1,32 @@
+/**
+ * The claims of Cognito id and access tokens, as the shell and the member API read them.
+ */
+export interface CommonTokenClaims {
+  sub: string;
+  iss: string;
+  origin_jti: string;
+  event_id: string;
+  auth_time: number;
+  iat: number;
+  exp: number;
+  jti: string;
+}
+
+/** Id token: every user attribute (custom:* included); `*_verified` as booleans. */
+export interface IdTokenClaims extends CommonTokenClaims {
+  token_use: 'id';
+  aud: string;
+  'cognito:username': string;
+  [attribute: string]: string | number | boolean;
+}
+
+export interface AccessTokenClaims extends CommonTokenClaims {
+  token_use: 'access';
+  client_id: string;
+  username: string;
+  scope: string;
+}
+
+export type IdentityTokenClaims = IdTokenClaims | AccessTokenClaims;
+
+export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';

@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { Button } from './button';
+
+describe('Button', () => {
+  it('is a button named by its children and calls onPress on click', async () => {
+    const user = userEvent.setup();
+    const onPress = jest.fn();
+    render(<Button onPress={onPress}>Continue</Button>);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('activates from the keyboard with Enter and Space', async () => {
+    const user = userEvent.setup();
+    const onPress = jest.fn();
+    render(<Button onPress={onPress}>Continue</Button>);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('applies the variant style (primary by default)', () => {
+    const { rerender } = render(<Button>Go</Button>);
+    expect(screen.getByRole('button')).toHaveClass('button', 'primary');
+    rerender(<Button variant="secondary">Go</Button>);
+    expect(screen.getByRole('button')).toHaveClass('secondary');
+    rerender(<Button variant="link">Go</Button>);
+    expect(screen.getByRole('button')).toHaveClass('link');
+  });
+
+  it('is disabled when isDisabled: not pressable, not focusable', async () => {
+    const user = userEvent.setup();
+    const onPress = jest.fn();
+    render(<Button isDisabled onPress={onPress}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    await user.tab();
+    expect(onPress).not.toHaveBeenCalled();
+    expect(button).not.toHaveFocus();
+  });
+
+  it('while pending keeps its label, shows a labelled spinner and ignores presses but stays focusable', async () => {
+    const user = userEvent.setup();
+    const onPress = jest.fn();
+    render(
+      <Button isPending pendingLabel="Loading" onPress={onPress}>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Save/ });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('data-pending', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('does not submit its form while pending', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" isPending pendingLabel="Loading">
+          Sign in
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: /Sign in/ }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits its form when type="submit"', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Sign in</Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('forwards its ref to the button element', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Button ref={ref}>Go</Button>);
+    expect(ref.current).toBe(screen.getByRole('button'));
+  });
+});

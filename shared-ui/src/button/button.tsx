@@ -1,0 +1,49 @@
+import type { ReactNode, Ref } from 'react';
+import { Button as RacButton, ProgressBar, type ButtonProps as RacButtonProps } from 'react-aria-components';
+import { classNames } from '../internal/class-names';
+import { SpinnerGraphic } from '../spinner/spinner-graphic';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'link';
+
+export interface ButtonProps extends Omit<RacButtonProps, 'children' | 'className' | 'style' | 'render'> {
+  children: ReactNode;
+  /** primary (default): filled; secondary: outlined; link: looks like a text link but is a button. */
+  variant?: ButtonVariant;
+  /**
+   * While `isPending`, the button keeps its label (for screen readers and layout), shows a spinner, ignores presses
+   * and stays focusable. `pendingLabel` (e.g. t('common.loading')) names the spinner and is appended to the name.
+   */
+  pendingLabel?: string;
+  /** Stretch to the container's width (e.g. form submit on narrow screens). */
+  isFullWidth?: boolean;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The app's button, on react-aria-components Button: press events (`onPress`), keyboard, focus ring, pending state. */
+export function Button({ children, variant = 'primary', pendingLabel, isFullWidth = false, className, isPending, ...rest }: ButtonProps) {
+  return (
+    <RacButton
+      {...rest}
+      isPending={isPending}
+      className={classNames(styles.button, styles[variant], isFullWidth && styles.fullWidth, className)}
+    >
+      {({ isPending: pending }) => (
+        <>
+          <span className={pending ? styles.labelWhilePending : styles.label}>{children}</span>
+          {pending &&
+            (pendingLabel ? (
+              <ProgressBar aria-label={pendingLabel} isIndeterminate className={styles.pendingIndicator}>
+                <SpinnerGraphic size={24} />
+              </ProgressBar>
+            ) : (
+              <span className={styles.pendingIndicator}>
+                <SpinnerGraphic size={24} />
+              </span>
+            ))}
+        </>
+      )}
+    </RacButton>
+  );
+}

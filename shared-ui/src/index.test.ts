@@ -1,0 +1,31 @@
+import * as ui from './index';
+
+describe('@member/ui public API', () => {
+  it.each([
+    'Button',
+    'TextLink',
+    'LinkButton',
+    'RouterProvider',
+    'I18nProvider',
+    'TextField',
+    'Checkbox',
+    'Form',
+    'Banner',
+    'Modal',
+    'PageTemplate',
+    'Spinner',
+    'LoadingState',
+    'FallbackState',
+    'VisuallyHidden',
+  ] as const)('exports the %s component', (name) => {
+    expect(ui[name]).toBeDefined();
+  });
+
+  it('exports the typed tokens and helpers', () => {
+    expect(ui.tokens.size.spinnerLarge).toBe('28px');
+    expect(ui.tokens.motionDuration.fast).toBe('0.2s');
+    expect(typeof ui.cssVar).toBe('function');
+    expect(typeof ui.isNarrowViewport).toBe('function');
+    expect(typeof ui.getMotionDuration).toBe('function');
+  });
+});

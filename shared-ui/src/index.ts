@@ -1,0 +1,51 @@
+/**
+ * @member/ui: the shared UI primitives of Member, shared by Module Federation as a singleton.
+ * Every primitive is built on react-aria-components; every user-facing string arrives through props.
+ */
+
+// The ONE global stylesheet: CSS custom properties (design tokens) and zero-specificity body defaults.
+import './tokens/tokens.css';
+
+export * from './tokens/tokens';
+
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+
+export { Spinner } from './spinner/spinner';
+export type { SpinnerProps } from './spinner/spinner';
+export { LoadingState } from './spinner/loading-state';
+export type { LoadingStateProps } from './spinner/loading-state';
+export type { SpinnerSize } from './spinner/spinner-graphic';
+
+export { Button } from './button/button';
+export type { ButtonProps, ButtonVariant } from './button/button';
+
+export { TextLink } from './link/text-link';
+export type { TextLinkProps } from './link/text-link';
+export { LinkButton } from './link/link-button';
+export type { LinkButtonProps } from './link/link-button';
+export { RouterProvider } from './link/router-provider';
+
+export { TextField } from './text-field/text-field';
+export type { TextFieldProps, TextFieldType } from './text-field/text-field';
+
+export { Checkbox } from './checkbox/checkbox';
+export type { CheckboxProps } from './checkbox/checkbox';
+
+export { Form } from './form/form';
+export type { FormProps } from './form/form';
+
+export { Banner } from './banner/banner';
+export type { BannerProps, BannerTone, HeadingLevel } from './banner/banner';
+
+export { Modal } from './modal/modal';
+export type { ModalProps } from './modal/modal';
+
+export { PageTemplate } from './page-template/page-template';
+export type { PageTemplateProps, PageBackButton } from './page-template/page-template';
+
+export { FallbackState } from './fallback-state/fallback-state';
+export type { FallbackStateProps } from './fallback-state/fallback-state';
+
+/** Sets the locale (en-US / es-US) for react-aria's own formatting and built-in strings; wrap each React root. */
+export { I18nProvider } from 'react-aria-components';

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Button as RacButton, Dialog, Heading, Modal as RacModal, ModalOverlay } from 'react-aria-components';
+import { classNames } from '../internal/class-names';
+import { CloseIcon } from '../internal/icons';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  /** Controlled open state. */
+  isOpen: boolean;
+  /** Called with `false` when the user dismisses it (Escape, outside press, close button) or `close()` runs. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Required: rendered as the dialog's heading and used as its accessible name (aria-labelledby). */
+  heading: string;
+  /** Level of the heading element; 2 by default. */
+  headingLevel?: 2 | 3;
+  /** Content; a function receives `close` for action buttons (e.g. "Cancel"). */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /**
+   * true (default): Escape, a press outside, and the close button (when `closeLabel` is given) close it.
+   * false: only the content's own actions can close it (e.g. the session-timeout prompt).
+   */
+  isDismissable?: boolean;
+  /** Accessible name of the close (×) button; no close button without it. Ignored when not dismissable. */
+  closeLabel?: string;
+  /** `alertdialog` for urgent confirmations that need a response. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'small' | 'medium' | 'large';
+  className?: string;
+}
+
+/**
+ * A modal dialog (RAC ModalOverlay + Modal + Dialog): focus moves in and is trapped while open, returns to the
+ * element that had it on close; page content behind is hidden from assistive technology; scroll is locked.
+ */
+export function Modal({
+  isOpen,
+  onOpenChange,
+  heading,
+  headingLevel = 2,
+  children,
+  isDismissable = true,
+  closeLabel,
+  role = 'dialog',
+  size = 'medium',
+  className,
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className={styles.overlay}
+    >
+      <RacModal className={classNames(styles.modal, styles[size], className)}>
+        <Dialog role={role} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" level={headingLevel} className={styles.heading}>
+                  {heading}
+                </Heading>
+                {isDismissable && closeLabel !== undefined && (
+                  <RacButton aria-label={closeLabel} className={styles.close} onPress={close}>
+                    <CloseIcon />
+                  </RacButton>
+                )}
+              </div>
+              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
+            </>
+          )}
+        </Dialog>
+      </RacModal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,65 @@
+import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { APP_VERSION, createHttpClient } from '@member/shared-contracts';
+import '@member/ui';
+import { App } from './app';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { registerRemotesFromManifest } from './federation/remote-loader';
+import { createFlagEvaluator } from './flags/flag-evaluator';
+import { createI18n } from './i18n/create-i18n';
+import { createLayoutStore } from './layout/layout-store';
+import { createAnalytics } from './platform/analytics';
+import { createMemberLogger } from './platform/member-logger';
+import type { ShellServices } from './platform/shell-services';
+import { StartupErrorPage } from './pages/startup-error-page';
+import { navigateOutsideReact } from './routing/navigate-bridge';
+import { configureIdentity, currentAccessToken } from './session/amplify-identity';
+import { createSessionService } from './session/session-service';
+import { createSessionStore } from './session/session-store';
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const i18n = await createI18n();
+  const logger = createMemberLogger({ http: null });
+
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    logger.error('runtime config failed to load', { error: error instanceof Error ? error.message : 'unknown' });
+    root.render(<StartupErrorPage i18n={i18n} />);
+    return;
+  }
+
+  configureIdentity(config.services.identity);
+  registerRemotesFromManifest(config.remotes);
+
+  const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: currentAccessToken });
+  logger.setHttp(http);
+  const analytics = createAnalytics({ logger });
+  const sessionStore = createSessionStore();
+  const session = createSessionService({
+    store: sessionStore,
+    logger,
+    resetAnalytics: () => analytics.reset(),
+    redirect: (url) => navigateOutsideReact(url, { replace: true }),
+  });
+
+  const services: ShellServices = {
+    config,
+    http,
+    logger,
+    analytics,
+    queryClient: new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+    i18n,
+    sessionStore,
+    session,
+    layoutStore: createLayoutStore(),
+    flags: createFlagEvaluator(config.services.flagsUrl, logger),
+  };
+
+  root.render(<App services={services} />);
+  await session.refreshSession();
+}
+
+void start();

@@ -1,0 +1,59 @@
+import { REMOTE_NAMES, type RemoteName } from '@member/shared-contracts';
+
+/**
+ * The shell's per-environment configuration, fetched at start from the server that serves the shell
+ * (`/config/remotes.json`, `/config/services.json`; one folder per environment under shell/config/).
+ * Deploying or rolling back a remote is repointing one entry of remotes.json: no shell rebuild.
+ */
+export type RemotesManifest = Record<RemoteName, string>;
+
+export interface ServicesConfig {
+  environment: string;
+  memberApiUrl: string;
+  identity: { region: string; userPoolId: string; userPoolClientId: string; userPoolEndpoint?: string };
+  content: { host: string; insecure: boolean; space: string; environment: string; accessToken: string };
+  flagsUrl: string;
+}
+
+export interface RuntimeConfig {
+  remotes: RemotesManifest;
+  services: ServicesConfig;
+}
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+function parseRemotes(value: unknown): RemotesManifest {
+  if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('remotes.json is not an object');
+  const entries = value as Record<string, unknown>;
+  for (const name of REMOTE_NAMES) {
+    const url = entries[name];
+    if (typeof url !== 'string' || !/^https?:\/\/.+\/mf-manifest\.json$/.test(url)) {
+      throw new RuntimeConfigError(`remotes.json: ${name} must be the URL of its mf-manifest.json`);
+    }
+  }
+  return entries as RemotesManifest;
+}
+
+function parseServices(value: unknown): ServicesConfig {
+  const config = value as Partial<ServicesConfig> | null;
+  if (!config || typeof config.memberApiUrl !== 'string' || typeof config.flagsUrl !== 'string' || !config.identity?.userPoolId || !config.content?.host) {
+    throw new RuntimeConfigError('services.json is missing memberApiUrl, flagsUrl, identity or content');
+  }
+  return config as ServicesConfig;
+}
+
+async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const [remotes, services] = await Promise.all([
+    fetchJson('/config/remotes.json', fetchImpl),
+    fetchJson('/config/services.json', fetchImpl),
+  ]);
+  return { remotes: parseRemotes(remotes), services: parseServices(services) };
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import { FallbackState, LoadingState } from '@member/ui';
+import type { RemoteLifecyclesModule, RemoteName } from '@member/shared-contracts';
+import { loadRemoteLifecycles, RemoteLoadError } from './remote-loader';
+import { useMountProps } from './use-mount-props';
+import { useShellServices } from '../platform/shell-services';
+
+type AreaState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; module: RemoteLifecyclesModule; generation: number }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * The area one remote renders into. Loading, a remote that is down, a chunk that fails, a lifecycle
+ * that throws, or a remote speaking another contract major all end here in a localized fallback with a
+ * retry; the rest of the app (another React root) is untouched. Retry reloads the remote without a
+ * page reload.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation('common');
+  const { logger } = useShellServices();
+  const [state, setState] = useState<AreaState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    loadRemoteLifecycles(remote, { fresh: attempt > 0 })
+      .then((module) => {
+        if (!cancelled) setState({ kind: 'ready', module, generation: attempt });
+      })
+      .catch((error: unknown) => {
+        const reason = error instanceof RemoteLoadError ? error.reason : 'unavailable';
+        logger.warn('remote failed to load', { remote, reason });
+        if (!cancelled) setState({ kind: 'failed', reason });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, attempt, logger]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const handleParcelError = useCallback(
+    (error: unknown) => {
+      logger.error('remote lifecycle failed', { remote, error: error instanceof Error ? error.name : 'unknown' });
+      setState({ kind: 'failed', reason: 'lifecycle' });
+    },
+    [logger, remote],
+  );
+
+  return (
+    <section className="remote-area" data-remote={remote} aria-busy={state.kind === 'loading'}>
+      {state.kind === 'loading' && <LoadingState label={t('loading')} />}
+      {state.kind === 'failed' && (
+        <FallbackState
+          heading={t(state.reason === 'contract-mismatch' ? 'remoteFallback.outdatedHeading' : 'remoteFallback.heading')}
+          body={t('remoteFallback.body')}
+          retryLabel={t('remoteFallback.retry')}
+          onRetry={retry}
+        />
+      )}
+      {state.kind === 'ready' && (
+        <MountedRemote key={state.generation} remote={remote} module={state.module} onError={handleParcelError} />
+      )}
+    </section>
+  );
+}
+
+function MountedRemote({
+  remote,
+  module,
+  onError,
+}: {
+  remote: RemoteName;
+  module: RemoteLifecyclesModule;
+  onError: (error: unknown) => void;
+}) {
+  const mountProps = useMountProps(remote);
+  // single-spa writes to the parcel config object; it must be one stable object per load.
+  const config = useMemo(() => ({ ...module, name: remote }), [module, remote]);
+  return (
+    <Parcel
+      config={config as never}
+      mountParcel={mountRootParcel}
+      handleError={onError}
+      wrapWith="div"
+      {...(mountProps as unknown as Record<string, unknown>)}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
+import { MOUNT_CONTRACT_VERSION, type Locale, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
+import { useShellServices } from '../platform/shell-services';
+import { useMemberContext } from '../session/use-member-context';
+import { amplifyIdentity } from '../session/amplify-identity';
+import { useHostNavigator } from '../routing/use-host-navigator';
+
+/**
+ * The typed props handed to a remote. Memoised: single-spa-react calls the parcel's `update` on every
+ * host render, so the object only changes when something the remote can see changed.
+ */
+export function useMountProps(remoteName: RemoteName): RemoteMountProps {
+  const services = useShellServices();
+  const location = useLocation();
+  const navigator = useHostNavigator();
+  const { session, account, client, flags, features } = useMemberContext();
+  const layout = useStore(services.layoutStore);
+  const locale = (services.i18n.resolvedLanguage ?? services.i18n.language) as Locale;
+
+  return useMemo<RemoteMountProps>(
+    () => ({
+      contractVersion: MOUNT_CONTRACT_VERSION,
+      remoteName,
+      location,
+      navigator,
+      session: {
+        ...session,
+        refreshSession: services.session.refreshSession,
+        signOut: services.session.signOut,
+        refreshAccount: services.session.refreshAccount,
+      },
+      identity: amplifyIdentity,
+      account,
+      client,
+      features,
+      flags,
+      locale,
+      i18n: services.i18n,
+      queryClient: services.queryClient,
+      http: services.http,
+      analytics: services.analytics,
+      logger: services.logger,
+      layout: { ...layout, ...services.layoutStore.controls },
+    }),
+    [remoteName, location, navigator, session, services, account, client, features, flags, locale, layout],
+  );
+}

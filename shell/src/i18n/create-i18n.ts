@@ -1,0 +1,36 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@member/shared-contracts';
+import { commonTranslations } from '@member/remote-runtime';
+import enShell from './locales/en-US.shell.json';
+import esShell from './locales/es-US.shell.json';
+
+/** Where the member's language choice is kept (access §3 "Local browser storage"). */
+export const LOCALE_STORAGE_KEY = 'member.locale';
+
+/**
+ * The one i18next instance of the app. The shell's own namespaces are bundled; each remote adds its
+ * namespace (its container name) when it bootstraps. Stored choice first, else the browser language.
+ */
+export async function createI18n(storage: Pick<Storage, 'getItem'> = window.localStorage): Promise<I18n> {
+  const locale: Locale = resolveLocale(storage.getItem(LOCALE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: ['en-US', 'es-US'],
+    ns: ['common', 'shell'],
+    defaultNS: 'shell',
+    resources: {
+      'en-US': { common: commonTranslations['en-US'], shell: enShell },
+      'es-US': { common: commonTranslations['es-US'], shell: esShell },
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  document.documentElement.lang = locale;
+  return instance;
+}

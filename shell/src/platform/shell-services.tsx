@@ -1,0 +1,35 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { Analytics, HttpClient, Logger } from '@member/shared-contracts';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { FlagEvaluator } from '../flags/flag-evaluator';
+import type { SessionService } from '../session/session-service';
+import type { SessionStore } from '../session/session-store';
+import type { LayoutStore } from '../layout/layout-store';
+
+/** The host's singletons, created once in bootstrap and handed to remotes through the mount contract. */
+export interface ShellServices {
+  config: RuntimeConfig;
+  http: HttpClient;
+  logger: Logger;
+  analytics: Analytics & { reset(): void };
+  queryClient: QueryClient;
+  i18n: I18n;
+  sessionStore: SessionStore;
+  session: SessionService;
+  layoutStore: LayoutStore;
+  flags: FlagEvaluator;
+}
+
+const ShellServicesContext = createContext<ShellServices | null>(null);
+
+export function ShellServicesProvider({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return <ShellServicesContext.Provider value={services}>{children}</ShellServicesContext.Provider>;
+}
+
+export function useShellServices(): ShellServices {
+  const services = useContext(ShellServicesContext);
+  if (!services) throw new Error('useShellServices called outside ShellServicesProvider');
+  return services;
+}

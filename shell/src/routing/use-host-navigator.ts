@@ -1,0 +1,28 @@
+import { useMemo, useRef } from 'react';
+import { createPath, useNavigate, type Navigator, type To } from 'react-router';
+
+/**
+ * A react-router `Navigator` over the host's one browser history, built from public APIs, stable across
+ * renders. Remotes hand it to their controlled `<Router>`, so every remote navigates the same history.
+ */
+export function useHostNavigator(): Navigator {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+
+  return useMemo<Navigator>(
+    () => ({
+      createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+      go: (delta: number) => {
+        void latest.current(delta);
+      },
+      push: (to: To, state?: unknown) => {
+        void latest.current(to, { state });
+      },
+      replace: (to: To, state?: unknown) => {
+        void latest.current(to, { replace: true, state });
+      },
+    }),
+    [],
+  );
+}

@@ -1,0 +1,74 @@
+import { Amplify } from 'aws-amplify';
+import { confirmSignIn, fetchAuthSession, fetchMFAPreference, signIn, signOut } from 'aws-amplify/auth';
+import type { IdentityPort, SignInResult, SignInStepName } from '@member/shared-contracts';
+import type { ServicesConfig } from '../config/runtime-config';
+
+/** The one Amplify configuration of the app. Production points the same code at Cognito. */
+export function configureIdentity(identity: ServicesConfig['identity']): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: identity.userPoolId,
+        userPoolClientId: identity.userPoolClientId,
+        ...(identity.userPoolEndpoint ? { userPoolEndpoint: identity.userPoolEndpoint } : {}),
+      },
+    },
+  });
+}
+
+const KNOWN_STEPS: readonly SignInStepName[] = [
+  'DONE',
+  'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+  'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+  'CONFIRM_SIGN_UP',
+  'RESET_PASSWORD',
+];
+
+function toSignInResult(output: Awaited<ReturnType<typeof signIn>>): SignInResult {
+  const stepName = output.nextStep.signInStep as SignInStepName;
+  const step = KNOWN_STEPS.includes(stepName) ? stepName : 'OTHER';
+  const destination =
+    'codeDeliveryDetails' in output.nextStep ? output.nextStep.codeDeliveryDetails?.destination : undefined;
+  return { isSignedIn: output.isSignedIn, step, ...(destination ? { codeDestination: destination } : {}) };
+}
+
+/** The identity port remotes receive in the mount contract, backed by Amplify's default flows (SRP). */
+export const amplifyIdentity: IdentityPort = {
+  async signIn({ username, password }) {
+    return toSignInResult(await signIn({ username, password }));
+  },
+  async confirmSignIn({ challengeResponse }) {
+    return toSignInResult(await confirmSignIn({ challengeResponse }));
+  },
+};
+
+export interface IdentitySession {
+  idTokenPayload: Record<string, unknown>;
+  mfaEnabled: boolean;
+}
+
+/** The current session, or null when there is no token or the session cannot be read (access §4). */
+export async function readIdentitySession(): Promise<IdentitySession | null> {
+  try {
+    const session = await fetchAuthSession();
+    const payload = session.tokens?.idToken?.payload;
+    if (!payload) return null;
+    const mfa = await fetchMFAPreference().catch(() => null);
+    return { idTokenPayload: payload as Record<string, unknown>, mfaEnabled: Boolean(mfa?.enabled?.includes('SMS')) };
+  } catch {
+    return null;
+  }
+}
+
+export async function currentAccessToken(): Promise<string | null> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function signOutOfIdentity(): Promise<void> {
+  await signOut({ global: true }).catch(() => signOut());
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { FLAG_DEFAULTS, deriveFeatures, type AccountFeature, type FlagValues } from '@member/shared-contracts';
+import { useShellServices } from '../platform/shell-services';
+import { accountQueryKey, loadAccount } from './account-loader';
+
+/**
+ * What the host knows about the member right now: session, account (loaded when authenticated,
+ * reloaded when the refresh counter changes), flags for that member, and the derived features.
+ * `pageLoading` follows access §4: querying, or authenticated without a loaded account.
+ */
+export function useMemberContext() {
+  const { sessionStore, http, logger, flags: flagEvaluator } = useShellServices();
+  const session = useStore(sessionStore);
+  const authenticated = session.status === 'authenticated' && session.accountId !== null;
+
+  const accountQuery = useQuery({
+    queryKey: accountQueryKey(session.accountId, session.accountRefreshCounter),
+    queryFn: () => loadAccount(http, session.accountId as string, logger),
+    enabled: authenticated,
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+  const flagsQuery = useQuery({
+    queryKey: ['flags', authenticated ? session.accountId : 'anonymous'],
+    queryFn: () => flagEvaluator.evaluate({ targetingKey: authenticated ? (session.accountId as string) : 'anonymous' }),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+  const account = authenticated ? (accountQuery.data?.account ?? null) : null;
+  const client = authenticated ? (accountQuery.data?.client ?? null) : null;
+  const flags: FlagValues = flagsQuery.data ?? FLAG_DEFAULTS;
+
+  const features = useMemo<ReadonlySet<AccountFeature>>(() => {
+    if (!account) return new Set();
+    return new Set<AccountFeature>([...account.productFeatures, ...deriveFeatures(account, flags)]);
+  }, [account, flags]);
+
+  const pageLoading =
+    session.status === 'querying' ||
+    (authenticated && (accountQuery.isPending || (flagsQuery.isPending && !flagsQuery.isError)));
+
+  return {
+    session,
+    account,
+    client,
+    flags,
+    features,
+    pageLoading,
+    accountError: authenticated ? accountQuery.error : null,
+  };
+}
+
+export type MemberContext = ReturnType<typeof useMemberContext>;

@@ -1,0 +1,11 @@
+const path = require('node:path');
+const { createAppConfig } = require('@member/build-config');
+const LOCAL_PORTS = require('@member/shared-contracts/src/environment/local-ports.json');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: LOCAL_PORTS.shell,
+  host: true,
+  runtimePlugins: [path.join(__dirname, 'src', 'federation', 'remote-failure-plugin.ts')],
+});

@@ -1,0 +1,127 @@
+/**
+ * The one webpack 5 + Module Federation configuration every app builds with (the shell and the six
+ * remotes). An app's webpack.config.cjs only names itself:
+ *
+ *   module.exports = createAppConfig({ dir: __dirname, name: 'mfe_claims', port: 3004, exposes: { './lifecycles': './src/lifecycles.tsx' } });
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir           the app's folder
+ * @param {string} options.name          federation container name (an identifier: mfe_claims)
+ * @param {number} options.port          dev-server port (same as the static server's)
+ * @param {Record<string,string>} [options.exposes]  remote modules
+ * @param {boolean} [options.host]       the shell: emits index.html, history fallback, runtime plugins
+ * @param {string[]} [options.runtimePlugins]
+ * @param {Record<string,string>} [options.define]  compile-time constants
+ */
+function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugins = [], define = {} }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        // A script chunk that does not arrive within 120 s fails with ChunkLoadError (access §8).
+        chunkLoadTimeout: 120000,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    // Prefix with the container name so two remotes can never produce the same class.
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}__[name]__[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(),
+          // Load remotes on demand: the default 'version-first' fetches every remote entry at start-up,
+          // so one offline remote would break the shell (module-federation/core#3877).
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new (require('webpack').DefinePlugin)(
+          Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        ),
+        ...(host
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), publicPath: '/' })]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        static: host ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : false,
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, repoRoot };

@@ -1,0 +1,32 @@
+/**
+ * Packages every app shares as Module Federation singletons, so exactly one copy loads in the browser.
+ * `react-dom/client` must be listed on its own: MF matches sub-paths literally, and without it a second
+ * ReactDOM (64 KiB gzip) loads silently. The versions come from the installed packages.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'single-spa-react',
+  'zustand',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@member/ui',
+];
+
+function installedVersion(request) {
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  return require(require.resolve(`${packageName}/package.json`, { paths: [process.cwd(), __dirname] })).version;
+}
+
+/** @returns {Record<string, { singleton: true, requiredVersion: string, eager?: boolean }>} */
+function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: `^${installedVersion(request)}` }]),
+  );
+}
+
+module.exports = { SINGLETONS, sharedSingletons };
