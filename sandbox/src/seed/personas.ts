@@ -46,6 +46,8 @@ export interface Persona {
     hasUserSetPassword: boolean;
     coverageTier: CoverageTier;
     createdAt: string;
+    /** Primary care providers already on the member's care team (member API `existingPCPs`). */
+    existingPcps?: { providerId: string; createdAt: string }[];
   };
   /** Flag values that differ from the member-features §9 defaults for this member. */
   flags: Record<string, boolean | string | number>;
@@ -100,6 +102,7 @@ export const personas: Persona[] = [
       accountId: '200001', memberId: 'M200001', clientId: 101, clientOrgId: 1001, planId: 501, networkId: 9001,
       relationshipCode: 'Primary', status: 'verified', productFeatures: ['HRA', 'SEARCH', 'CONCIERGE'],
       canMemberSubmitClaim: true, hasUserSetPassword: true, coverageTier: 'EmployeeAndFamily', createdAt: '2025-01-15T10:00:00.000Z',
+      existingPcps: [{ providerId: 'npi-1467520384', createdAt: '2025-02-03T15:30:00.000Z' }],
     },
     flags: fullHraFlags,
   },

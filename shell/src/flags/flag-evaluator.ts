@@ -1,6 +1,6 @@
 import { OpenFeature, type EvaluationContext } from '@openfeature/web-sdk';
 import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
-import { FLAG_CLIENT_TIMEOUT_MS, FLAG_DEFAULTS, type FlagKey, type FlagValues, type Logger } from '@member/shared-contracts';
+import { FLAG_CLIENT_TIMEOUT_MS, FLAG_DEFAULTS, FLAG_KEYS, resolveFlags, type FlagValues, type Logger } from '@member/shared-contracts';
 
 /**
  * Flags through OpenFeature with its OFREP web provider, so production can point the same provider at
@@ -17,16 +17,17 @@ export function createFlagEvaluator(flagsUrl: string, logger: Logger) {
     ]);
   }
 
+  /** Reads every flag with its default as fallback; resolveFlags keeps defaults for malformed values. */
   function readAll(): FlagValues {
     const client = OpenFeature.getClient();
-    const values = { ...FLAG_DEFAULTS } as Record<FlagKey, FlagValues[FlagKey]>;
-    for (const key of Object.keys(FLAG_DEFAULTS) as FlagKey[]) {
+    const raw: Record<string, unknown> = {};
+    for (const key of FLAG_KEYS) {
       const fallback = FLAG_DEFAULTS[key];
-      if (typeof fallback === 'boolean') values[key] = client.getBooleanValue(key, fallback);
-      else if (typeof fallback === 'number') values[key] = client.getNumberValue(key, fallback);
-      else values[key] = client.getStringValue(key, String(fallback));
+      if (typeof fallback === 'boolean') raw[key] = client.getBooleanValue(key, fallback);
+      else if (typeof fallback === 'number') raw[key] = client.getNumberValue(key, fallback);
+      else raw[key] = client.getStringValue(key, fallback);
     }
-    return values as FlagValues;
+    return resolveFlags(raw);
   }
 
   /** Evaluate every flag for a member (targetingKey = account id) or anonymously. */

@@ -26,7 +26,7 @@ export function PrimaryNavigation() {
   if (session.status !== 'authenticated') return null;
 
   const links =
-    account && !isSearchOnly(account)
+    account && !isSearchOnly(account.productFeatures)
       ? NAV_TABS.filter(
           ({ path }) =>
             decideRouteAccess({ pathname: path, search, status: session.status, account, features, flags }).kind === 'allow',

@@ -18,7 +18,7 @@ export function createMemberLogger({ http, level = 'info' }: { http: HttpClient 
     if (!client || queue.length === 0) return;
     const entries = queue;
     queue = [];
-    client.post(apiPaths.logs, { body: { entries }, excludeAuth: true }).catch(() => undefined);
+    client.post(apiPaths.logs(), { body: { entries }, excludeAuth: true }).catch(() => undefined);
   };
 
   const write = (entryLevel: Level) => (message: string, context?: Record<string, unknown>) => {

@@ -1,32 +1,41 @@
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@member/ui';
+import { NotFoundScreen } from '@member/remote-runtime';
 import { decideRouteAccess, matchRoute } from '@member/shared-contracts';
 import { RemoteArea } from '../federation/remote-area';
 import { useMemberContext } from '../session/use-member-context';
-import { NotFoundScreen as NotFoundPage } from '@member/remote-runtime';
 import { ErrorPage } from '../pages/error-page';
+import { SignOutPage } from '../pages/sign-out-page';
 
 /**
- * Every path of the route table in shared-contracts: the gate decides (unauthenticated → `/` keeping
- * path and query; created → /verification; inactive → /home or messages; missing features or flags →
- * 404), then the owning remote renders. Unknown paths are 404.
+ * Every path of the route table in shared-contracts goes through its gate (access §2.1, §2.8, §6):
+ * redirects keep the query, unauthenticated visitors go to `/` with the requested path kept, created
+ * accounts to /verification, inactive ones to /home or messages, missing features or flags → 404.
+ * Then the route's owner renders: a remote in its own area, or the shell.
  */
 export function RoutedArea() {
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
-  const { session, account, features, flags, pageLoading, accountError } = useMemberContext();
+  const { session, account, features, flags, accountError } = useMemberContext();
 
   const match = matchRoute(pathname);
-  if (!match) return <NotFoundPage />;
-  if (match.route.access.kind === 'private') {
-    if (accountError) return <ErrorPage />;
-    if (pageLoading) return <LoadingState label={t('loading')} />;
-  }
+  if (!match) return <NotFoundScreen />;
+  if (accountError) return <ErrorPage />;
 
   const decision = decideRouteAccess({ pathname, search, status: session.status, account, features, flags });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'notFound') return <NotFoundPage />;
-  if (match.route.remote === 'shell') return <NotFoundPage />;
-  return <RemoteArea key={match.route.remote} remote={match.route.remote} />;
+  switch (decision.kind) {
+    case 'pending':
+      return <LoadingState label={t('loading')} />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'notFound':
+      return <NotFoundScreen />;
+  }
+
+  const { route } = match;
+  if (route.owner !== 'shell') return <RemoteArea key={route.owner} remote={route.owner} />;
+  if (route.visibility === 'public' && route.kind === 'sign-out') return <SignOutPage />;
+  // Informational pages, the sso return and the timeout landing arrive with the shell issue.
+  return <NotFoundScreen />;
 }

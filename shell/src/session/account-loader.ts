@@ -17,7 +17,7 @@ import {
 export async function loadHasHcscNetwork(http: HttpClient, networkId: number | null, logger: Logger): Promise<boolean> {
   if (networkId === null) return false;
   try {
-    const { items } = await http.get<ItemsResponse<ProviderNetworkItem>>(apiPaths.providerNetworks, { query: { id: networkId } });
+    const { items } = await http.get<ItemsResponse<ProviderNetworkItem>>(apiPaths.providerNetworks(), { query: { id: networkId } });
     const first = items[0];
     if (!first) {
       logger.warn('provider network list is empty');

@@ -70,7 +70,8 @@ export class TokenIssuer {
     return { AccessToken, IdToken, ExpiresIn: this.lifetimeSeconds, TokenType: 'Bearer' };
   }
 
-  private sign(claims: JWTPayload): Promise<string> {
-    return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: this.options.signingKey.kid }).sign(this.options.signingKey.privateKey);
+  private sign(claims: IdTokenClaims | AccessTokenClaims): Promise<string> {
+    const payload: JWTPayload = { ...claims };
+    return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: this.options.signingKey.kid }).sign(this.options.signingKey.privateKey);
   }
 }

@@ -1,0 +1,98 @@
+import type { SqlExecutor } from './sql-database';
+
+/** Ordered, append-only schema changes of the member API. A migration never changes once released. */
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    id: '001_member_platform',
+    sql: `
+      CREATE TABLE clients (
+        id integer PRIMARY KEY,
+        name text NOT NULL,
+        is_demo boolean NOT NULL DEFAULT false,
+        user_session_length_minutes integer NOT NULL,
+        concierge_phone_number text,
+        claims_list_start_date date
+      );
+      CREATE TABLE client_organizations (
+        id integer PRIMARY KEY,
+        client_id integer NOT NULL REFERENCES clients(id),
+        name text NOT NULL,
+        ein char(9) NOT NULL,
+        country_restricted boolean NOT NULL DEFAULT false
+      );
+      CREATE TABLE plans (
+        id integer PRIMARY KEY,
+        client_id integer NOT NULL REFERENCES clients(id),
+        allow_account_management boolean,
+        network_administrator text
+      );
+      CREATE TABLE provider_networks (
+        id integer PRIMARY KEY,
+        is_hcsc_network boolean NOT NULL
+      );
+      CREATE TABLE accounts (
+        account_id text PRIMARY KEY,
+        member_id text NOT NULL,
+        client_id integer NOT NULL REFERENCES clients(id),
+        client_org_id integer NOT NULL REFERENCES client_organizations(id),
+        plan_id integer NOT NULL REFERENCES plans(id),
+        network_id integer REFERENCES provider_networks(id),
+        relationship_code text NOT NULL,
+        status text NOT NULL CHECK (status IN ('created', 'verified', 'inactive')),
+        product_features text[] NOT NULL DEFAULT '{}',
+        can_member_submit_claim boolean NOT NULL,
+        has_user_set_password boolean NOT NULL,
+        email text,
+        phone_number text,
+        preferred_language text,
+        coverage_tier text NOT NULL,
+        cognito_username text,
+        -- Eligibility verification compares these; never logged.
+        date_of_birth date,
+        identification_code text,
+        created_at timestamptz NOT NULL
+      );
+      CREATE UNIQUE INDEX accounts_email_unique ON accounts (lower(email));
+      CREATE TABLE existing_pcps (
+        account_id text NOT NULL REFERENCES accounts(account_id) ON DELETE CASCADE,
+        provider_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (account_id, provider_id)
+      );
+      CREATE TABLE eligibility_submissions (
+        id serial PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(account_id) ON DELETE CASCADE,
+        payload jsonb NOT NULL,
+        received_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE linked_identities (
+        account_id text NOT NULL REFERENCES accounts(account_id) ON DELETE CASCADE,
+        idp_identifier text NOT NULL,
+        user_id text NOT NULL,
+        linked_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (idp_identifier, user_id)
+      );
+    `,
+  },
+];
+
+/** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */
+export async function runMigrations(db: { transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> }): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const applied = new Set((await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id));
+    const newlyApplied: string[] = [];
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      newlyApplied.push(migration.id);
+    }
+    return newlyApplied;
+  });
+}

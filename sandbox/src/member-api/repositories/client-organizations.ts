@@ -1,0 +1,52 @@
+import type { ClientOrganization, ClientOrganizationQuery } from '@member/shared-contracts';
+import type { SqlExecutor } from '../database/sql-database';
+
+export interface ClientOrganizationMatch extends ClientOrganization {
+  countryRestricted: boolean;
+}
+
+interface OrganizationRow {
+  id: number;
+  name: string;
+  country_restricted: boolean;
+}
+
+const toMatch = (row: OrganizationRow): ClientOrganizationMatch => ({ id: row.id, name: row.name, countryRestricted: row.country_restricted });
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+export async function findClientOrganization(db: SqlExecutor, id: number): Promise<ClientOrganizationMatch | undefined> {
+  const [row] = await db.query<OrganizationRow>('SELECT id, name, country_restricted FROM client_organizations WHERE id = $1', [id]);
+  return row && toMatch(row);
+}
+
+/**
+ * One lookup of `GET /client-organizations`, at most `query.limit` rows, by relevance: for a name, an exact
+ * match first, then names starting with it, then names with a word starting with it, then any other
+ * containing it; ties and the other lookups by name.
+ */
+export async function searchClientOrganizations(db: SqlExecutor, query: ClientOrganizationQuery): Promise<ClientOrganizationMatch[]> {
+  const columns = 'SELECT id, name, country_restricted FROM client_organizations';
+  let rows: OrganizationRow[];
+  if ('name' in query) {
+    const name = query.name.toLowerCase();
+    rows = await db.query<OrganizationRow>(
+      `${columns}
+       WHERE lower(name) LIKE '%' || $1 || '%'
+       ORDER BY CASE
+         WHEN lower(name) = $2 THEN 0
+         WHEN lower(name) LIKE $1 || '%' THEN 1
+         WHEN lower(name) LIKE '% ' || $1 || '%' THEN 2
+         ELSE 3 END, name, id
+       LIMIT $3`,
+      [escapeLike(name), name, query.limit],
+    );
+  } else if ('id' in query) {
+    rows = await db.query<OrganizationRow>(`${columns} WHERE id = $1 LIMIT $2`, [query.id, query.limit]);
+  } else if ('ein' in query) {
+    rows = await db.query<OrganizationRow>(`${columns} WHERE ein = $1 ORDER BY name, id LIMIT $2`, [query.ein, query.limit]);
+  } else {
+    rows = await db.query<OrganizationRow>(`${columns} WHERE client_id = $1 ORDER BY name, id LIMIT $2`, [query.client_id, query.limit]);
+  }
+  return rows.map(toMatch);
+}

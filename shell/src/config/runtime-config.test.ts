@@ -1,0 +1,33 @@
+import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
+import localRemotes from '../../config/local/remotes.json';
+import localServices from '../../config/local/services.json';
+
+function fakeFetch(files: Record<string, unknown>, status = 200): typeof fetch {
+  return (async (url: string) => ({
+    ok: status === 200,
+    status,
+    json: async () => files[url],
+  })) as unknown as typeof fetch;
+}
+
+describe('loadRuntimeConfig', () => {
+  it('reads the environment’s remotes manifest and services', async () => {
+    const config = await loadRuntimeConfig(fakeFetch({ '/config/remotes.json': localRemotes, '/config/services.json': localServices }));
+    expect(config.remotes.mfe_claims).toBe('http://localhost:3004/mf-manifest.json');
+    expect(config.services.identity.userPoolEndpoint).toBe('http://localhost:4001');
+  });
+
+  it('refuses a manifest that misses a remote or points somewhere other than an mf-manifest.json', async () => {
+    const { mfe_claims: _dropped, ...withoutClaims } = localRemotes;
+    await expect(loadRuntimeConfig(fakeFetch({ '/config/remotes.json': withoutClaims, '/config/services.json': localServices }))).rejects.toThrow(
+      /mfe_claims/,
+    );
+    await expect(
+      loadRuntimeConfig(fakeFetch({ '/config/remotes.json': { ...localRemotes, mfe_auth: 'http://localhost:3001/remoteEntry.js' }, '/config/services.json': localServices })),
+    ).rejects.toBeInstanceOf(RuntimeConfigError);
+  });
+
+  it('fails clearly when the configuration cannot be fetched', async () => {
+    await expect(loadRuntimeConfig(fakeFetch({}, 503))).rejects.toThrow('/config/remotes.json answered 503');
+  });
+});
