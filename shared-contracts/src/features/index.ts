@@ -5,3 +5,4 @@ export * from './feature-availability';
 export * from './claims-source';
 export * from './social-providers';
 export * from './content-variant';
+export * from './navigation-rules';

@@ -1,0 +1,21 @@
+import ports from '../../shared-contracts/src/environment/local-ports.json';
+
+/** The sandbox's test control (loopback only, sandbox mode) and the start script's supervisor. */
+const testControl = `http://127.0.0.1:${ports.testControl}`;
+const supervisor = `http://127.0.0.1:${ports.supervisor}`;
+
+async function call(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}`);
+  return response;
+}
+
+export const sandbox = {
+  /** Restores members, accounts, flags and failed-attempt counters to the seed. */
+  reset: () => call(`${testControl}/reset`, { method: 'POST' }),
+};
+
+export const remoteServers = {
+  stop: (remote: string) => call(`${supervisor}/services/${remote}/stop`, { method: 'POST' }),
+  start: (remote: string) => call(`${supervisor}/services/${remote}/start`, { method: 'POST' }),
+};

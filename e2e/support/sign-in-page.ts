@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD } from './members';
+
+/** The sign-in screen as a member sees it: found by role and label. */
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+
+  async open(path = '/') {
+    await this.page.goto(path);
+    await expect(this.emailField).toBeVisible();
+  }
+
+  get emailField() {
+    return this.page.getByLabel('Email', { exact: true });
+  }
+
+  get passwordField() {
+    return this.page.getByLabel('Password', { exact: true });
+  }
+
+  get submit() {
+    return this.page.getByRole('button', { name: 'Sign in', exact: true });
+  }
+
+  async signIn(email: string, password = PASSWORD) {
+    await this.emailField.fill(email);
+    await this.passwordField.fill(password);
+    await this.submit.click();
+  }
+}

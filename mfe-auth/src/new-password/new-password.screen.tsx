@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTemplate } from '@member/ui';
+import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
+import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
+import { NewPasswordForm } from './new-password-form';
+
+/**
+ * The temporary-password step (access §4: "A first sign-in with a temporary password answers a
+ * new-password challenge and then refreshes the session").
+ */
+export function NewPasswordScreen() {
+  const { t } = useTranslation('mfe_auth');
+  const flow = useSignInFlow();
+  const [serverError, setServerError] = useState<{ message: string; id: number } | null>(null);
+
+  const submit = async (newPassword: string) => {
+    setServerError(null);
+    const outcome = await flow.submitNewPassword(newPassword);
+    if (outcome.kind === 'error') setServerError({ message: outcome.message, id: Date.now() });
+  };
+
+  return (
+    <PageTemplate
+      heading={t('newPassword.heading')}
+      width="narrow"
+      focusHeadingOnMount
+      backButton={{ label: t('newPassword.back'), onPress: flow.backToSignIn }}
+    >
+      {serverError && (
+        <FocusedErrorBanner
+          heading={t('errors.generic.heading')}
+          body={serverError.message || t('errors.generic.body')}
+          focusKey={serverError.id}
+        />
+      )}
+      <p>{t('newPassword.intro')}</p>
+      <NewPasswordForm onSubmit={submit} />
+    </PageTemplate>
+  );
+}

@@ -1,0 +1,78 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+export type SignInFlowStep = 'sign-in' | 'mfa' | 'new-password';
+
+/** The error banner of the sign-in screen (access §8): the heading is always the generic one, the body varies. */
+export interface SignInBanner {
+  /** i18n key (mfe_auth namespace) of the body copy. */
+  bodyKey: string;
+  /** New on every failure, so a repeated failure is focused and announced again. */
+  id: number;
+}
+
+interface SignInFlowData {
+  step: SignInFlowStep;
+  /** The email of the current attempt (access §3 "Sign-in state"); kept when going back from a later step. */
+  email: string;
+  /** The member's remember-email choice in this visit; null until they touch the checkbox or submit. */
+  rememberEmail: boolean | null;
+  banner: SignInBanner | null;
+  /** Masked destination of the SMS code, when the identity service reported one. */
+  codeDestination: string | null;
+  /** Held ONLY while the MFA step is open, so "resend code" can re-run the sign-in. Never persisted. */
+  mfaPassword: string | null;
+}
+
+interface SignInFlowActions {
+  beginAttempt(email: string, rememberEmail: boolean): void;
+  setRememberEmail(remember: boolean): void;
+  failSignIn(bodyKey: string): void;
+  openMfa(input: { password: string; codeDestination: string | null }): void;
+  openNewPassword(): void;
+  backToSignIn(): void;
+  /** The flow ended (signed in): drop the password. */
+  clearPassword(): void;
+  /** The remote unmounted: back to the sign-in step with nothing sensitive kept; the email stays. */
+  leave(): void;
+}
+
+export type SignInFlowState = SignInFlowData & SignInFlowActions;
+
+const INITIAL: SignInFlowData = {
+  step: 'sign-in',
+  email: '',
+  rememberEmail: null,
+  banner: null,
+  codeDestination: null,
+  mfaPassword: null,
+};
+
+let bannerSequence = 0;
+const leftStep = { banner: null, codeDestination: null, mfaPassword: null } as const;
+
+/**
+ * The sign-in flow of this remote, in memory only (nothing is written to storage here).
+ * Module-level on purpose: the shell remounts the remote between routes, and the typed email should
+ * survive a trip to another auth screen; everything else is dropped when the remote unmounts.
+ */
+export const signInFlowStore = createStore<SignInFlowState>()((set) => ({
+  ...INITIAL,
+  beginAttempt: (email, rememberEmail) => set({ email, rememberEmail, banner: null }),
+  setRememberEmail: (rememberEmail) => set({ rememberEmail }),
+  failSignIn: (bodyKey) => set({ ...leftStep, step: 'sign-in', banner: { bodyKey, id: ++bannerSequence } }),
+  openMfa: ({ password, codeDestination }) => set({ step: 'mfa', banner: null, mfaPassword: password, codeDestination }),
+  openNewPassword: () => set({ ...leftStep, step: 'new-password' }),
+  backToSignIn: () => set({ ...leftStep, step: 'sign-in' }),
+  clearPassword: () => set({ mfaPassword: null }),
+  leave: () => set({ ...leftStep, step: 'sign-in' }),
+}));
+
+export function useSignInFlowStore<T>(selector: (state: SignInFlowState) => T): T {
+  return useStore(signInFlowStore, selector);
+}
+
+/** Back to the very first state (tests). */
+export function resetSignInFlow(): void {
+  signInFlowStore.setState(INITIAL);
+}

@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import { toIdentityError, type SignInResult } from '@member/shared-contracts';
+import { useRemoteProps } from '@member/remote-runtime';
+import { forgetRememberedEmail, rememberEmail } from '../sign-in/remembered-email';
+import { toSignInFailure } from '../sign-in/sign-in-failure';
+import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName } from './identity-error-name';
+import { nextStepOf } from './next-step';
+import { signInFlowStore } from './sign-in-flow.store';
+
+const GENERIC_BODY = 'errors.generic.body';
+
+/** How a step's submit ended, for the screen that asked. `left`: the flow moved to another step. */
+export type StepOutcome = { kind: 'continued' } | { kind: 'left' } | { kind: 'failed' } | { kind: 'invalid-code' } | { kind: 'error'; message: string };
+export type ResendOutcome = 'sent' | 'left';
+
+/**
+ * The sign-in flow's identity calls (access §4 "Sign-in flow", "MFA"): sign in, answer the SMS code or
+ * the new-password challenge, resend the code. Signed in → remember (or forget) the email, drop the
+ * password, `session.refreshSession()`; the shell then navigates to the kept path or /home, so the query
+ * string is never touched here. The email, password and code are never logged or tracked.
+ */
+export function useSignInFlow() {
+  const { identity, session, analytics, logger } = useRemoteProps();
+
+  return useMemo(() => {
+    const flow = () => signInFlowStore.getState();
+
+    const failSignIn = (error: unknown) => {
+      const failure = toSignInFailure(error);
+      analytics.track('sign_in_failed', { reason: failure.reason });
+      if (failure.reason === 'UNKNOWN') logger.warn('sign-in failed', { error: toIdentityError(error).name });
+      flow().failSignIn(failure.bodyKey);
+    };
+
+    const finish = async (): Promise<StepOutcome> => {
+      const { email, rememberEmail: remember } = flow();
+      if (remember) rememberEmail(email);
+      else forgetRememberedEmail();
+      flow().clearPassword();
+      try {
+        await session.refreshSession();
+        return { kind: 'continued' };
+      } catch (error) {
+        logger.error('session refresh after sign-in failed', { error: toIdentityError(error).name });
+        flow().failSignIn(GENERIC_BODY);
+        return { kind: 'left' };
+      }
+    };
+
+    /** `password` is the one that now works: kept in memory only if the MFA step opens (for resend). */
+    const proceed = async (result: SignInResult, password: string): Promise<StepOutcome> => {
+      const next = nextStepOf(result);
+      switch (next.kind) {
+        case 'signed-in':
+          return finish();
+        case 'mfa':
+          flow().openMfa({ password, codeDestination: next.codeDestination });
+          return { kind: 'left' };
+        case 'new-password':
+          flow().openNewPassword();
+          return { kind: 'left' };
+        case 'unsupported':
+          logger.warn('sign-in step not supported', { step: next.step });
+          analytics.track('sign_in_failed', { reason: 'UNKNOWN' });
+          flow().failSignIn(GENERIC_BODY);
+          return { kind: 'failed' };
+      }
+    };
+
+    const signIn = async (input: { email: string; password: string; rememberEmail: boolean }): Promise<StepOutcome> => {
+      flow().beginAttempt(input.email, input.rememberEmail);
+      let result: SignInResult;
+      try {
+        result = await identity.signIn({ username: input.email, password: input.password });
+      } catch (error) {
+        failSignIn(error);
+        return { kind: 'failed' };
+      }
+      return proceed(result, input.password);
+    };
+
+    /** Access §8 "MFA": invalid code keeps the form; not-authorized → sign-in with the generic banner; else the server's message. */
+    const confirmCode = async (code: string): Promise<StepOutcome> => {
+      let result: SignInResult;
+      try {
+        result = await identity.confirmSignIn({ challengeResponse: code });
+      } catch (error) {
+        if (hasIdentityErrorName(error, CODE_MISMATCH)) return { kind: 'invalid-code' };
+        if (hasIdentityErrorName(error, NOT_AUTHORIZED)) {
+          flow().failSignIn(GENERIC_BODY);
+          return { kind: 'left' };
+        }
+        logger.warn('mfa code failed', { error: toIdentityError(error).name });
+        return { kind: 'error', message: toIdentityError(error).message };
+      }
+      return proceed(result, flow().mfaPassword ?? '');
+    };
+
+    /** Re-runs the sign-in with the in-memory credentials; the identity service sends a new code. */
+    const resendCode = async (): Promise<ResendOutcome> => {
+      const { email, mfaPassword } = flow();
+      if (!mfaPassword) {
+        flow().backToSignIn();
+        return 'left';
+      }
+      let result: SignInResult;
+      try {
+        result = await identity.signIn({ username: email, password: mfaPassword });
+      } catch (error) {
+        failSignIn(error);
+        return 'left';
+      }
+      const next = nextStepOf(result);
+      if (next.kind !== 'mfa') {
+        await proceed(result, mfaPassword);
+        return 'left';
+      }
+      flow().openMfa({ password: mfaPassword, codeDestination: next.codeDestination ?? flow().codeDestination });
+      return 'sent';
+    };
+
+    /** Answers the temporary-password challenge (access §4), then continues like a sign-in. */
+    const submitNewPassword = async (newPassword: string): Promise<StepOutcome> => {
+      let result: SignInResult;
+      try {
+        result = await identity.confirmSignIn({ challengeResponse: newPassword });
+      } catch (error) {
+        if (hasIdentityErrorName(error, NOT_AUTHORIZED)) {
+          flow().failSignIn(GENERIC_BODY);
+          return { kind: 'left' };
+        }
+        logger.warn('new password failed', { error: toIdentityError(error).name });
+        return { kind: 'error', message: toIdentityError(error).message };
+      }
+      return proceed(result, newPassword);
+    };
+
+    return {
+      signIn,
+      confirmCode,
+      resendCode,
+      submitNewPassword,
+      backToSignIn: () => flow().backToSignIn(),
+      setRememberEmail: (remember: boolean) => {
+        flow().setRememberEmail(remember);
+        if (!remember) forgetRememberedEmail();
+      },
+    };
+  }, [identity, session, analytics, logger]);
+}

@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import { APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts';
+import { ApiError } from '../api-error';
+
+/** Every non-OPTIONS call must carry `x-application-id: ui-member` (access §7), else 400. */
+export async function requireApplicationId(request: FastifyRequest): Promise<void> {
+  if (request.method === 'OPTIONS') return;
+  if (request.headers[HEADER_NAMES.applicationId] !== APPLICATION_ID) {
+    throw new ApiError(400, `Missing or unknown ${HEADER_NAMES.applicationId} header`);
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * What the member API asks of the identity service as its administrator (in production the member
+ * platform calls Cognito's Admin* APIs). The sandbox identity store (sandbox/src/identity) satisfies it.
+ */
+export interface IdentityAdmin {
+  /** AdminSetUserPassword. Throws when the user does not exist. */
+  adminSetPassword(login: string, password: string, options: { temporary: boolean }): unknown;
+  /** AdminUpdateUserAttributes. Throws when the user does not exist. */
+  adminUpdateUserAttributes(login: string, attributes: Record<string, string>): unknown;
+  /** The username of a user with this sign-in email, when the pool has one (sign-ups the member API has no account for yet). */
+  findUsername?(login: string): string | undefined;
+}

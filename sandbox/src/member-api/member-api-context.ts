@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { LogLine } from '../http/request-log';
+import type { MemberDatabase } from './database/member-database';
+import type { IdentityAdmin } from './identity-admin';
+import type { RateLimiter } from './rate-limiter';
+import type { TelemetryCounters } from './telemetry/telemetry-counters';
+
+/** What the member API's routes share. */
+export interface MemberApiContext {
+  db: MemberDatabase;
+  /** The identity service's admin side; absent → identity-side effects are skipped. */
+  identity: IdentityAdmin | undefined;
+  /** onRequest hook: verifies the bearer token (401) and sets `request.caller`. */
+  authenticate: (request: FastifyRequest) => Promise<void>;
+  usernameLookups: RateLimiter;
+  telemetry: TelemetryCounters;
+  logLine: LogLine;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import type { IdentityLinkPayload } from '@member/shared-contracts';
+import { conflict, forbidden, unprocessable } from '../api-error';
+import { assertOwnAccount } from '../auth/authenticate';
+import type { MemberApiContext } from '../member-api-context';
+import { findAccountRow } from '../repositories/accounts';
+import { findLinkedAccount, linkIdentity } from '../repositories/linked-identities';
+import { accountNotFound, type AccountParams } from './account-read';
+
+const identityLinkSchema = z.strictObject({
+  idToken: z.string().min(1),
+  idpIdentifier: z.string().min(1).max(100),
+  userId: z.string().min(1).max(200),
+}) satisfies z.ZodType<IdentityLinkPayload>;
+
+/**
+ * Whether the federated (Google / Apple) id token is usable. The sandbox cannot check the provider's
+ * signature offline; it checks the token is a JWT for that user (`sub` = userId) and not expired.
+ */
+function isUsableFederatedToken(idToken: string, userId: string, nowSeconds: number): boolean {
+  try {
+    const claims = decodeJwt(idToken);
+    return claims.sub === userId && (claims.exp === undefined || claims.exp > nowSeconds);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST /account/{accountId}/identities`: links an sso identity to the account. 422 invalid payload,
+ * 404 unknown account, 403 unusable federated token, 409 account without a username (or the identity
+ * already linked to another account). 204 on success.
+ */
+export function registerAccountIdentities(app: FastifyInstance, context: MemberApiContext): void {
+  app.post('/account/:accountId/identities', { onRequest: context.authenticate }, async (request: FastifyRequest<AccountParams>, reply: FastifyReply) => {
+    const { accountId } = request.params;
+    assertOwnAccount(request, accountId);
+    const parsed = identityLinkSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw unprocessable(parsed.error);
+    const { idToken, idpIdentifier, userId } = parsed.data;
+    const row = await findAccountRow(context.db, accountId);
+    if (!row) throw accountNotFound(accountId);
+    if (!isUsableFederatedToken(idToken, userId, Math.floor(Date.now() / 1000))) throw forbidden('Invalid federated token');
+    if (!row.cognito_username) throw conflict('The account has no username');
+    const linkedTo = await findLinkedAccount(context.db, idpIdentifier, userId);
+    if (linkedTo && linkedTo !== accountId) throw conflict('The identity is linked to another account');
+    await linkIdentity(context.db, accountId, idpIdentifier, userId);
+    return reply.status(204).send();
+  });
+}

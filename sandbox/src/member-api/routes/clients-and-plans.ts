@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
+import { z } from 'zod';
+import { notFound, unprocessable } from '../api-error';
+import { assertOwnClient } from '../auth/authenticate';
+import type { MemberApiContext } from '../member-api-context';
+import { findClientRow, toClient } from '../repositories/clients';
+import { findPlan, findPlans } from '../repositories/plans';
+import { findProviderNetworks } from '../repositories/provider-networks';
+
+const positiveId = z.coerce.number().int().positive();
+const idParams = z.object({ id: positiveId });
+/** `id` is a comma-separated list (shared-contracts PlansQuery decision); a repeated `id` is accepted too. */
+const plansQuery = z.object({
+  client_id: positiveId,
+  id: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : [value].flat().flatMap((part) => part.split(',')).filter(Boolean)))
+    .pipe(z.array(positiveId)),
+});
+const providerNetworksQuery = z.object({ id: positiveId });
+
+/**
+ * `GET /clients/{id}`, `GET /plans/{id}`, `GET /plans?client_id=&id=`, `GET /provider-networks?id=`: a valid
+ * token is required; a client other than the caller's own (token `custom:client_id`) is refused with 403.
+ */
+export function registerClientsAndPlans(app: FastifyInstance, context: MemberApiContext): void {
+  app.get('/clients/:id', { onRequest: context.authenticate }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) throw unprocessable(params.error);
+    const row = await findClientRow(context.db, params.data.id);
+    if (!row) throw notFound(`Client ${params.data.id} not found`);
+    assertOwnClient(request, row.id);
+    const answer: Client = toClient(row);
+    return answer;
+  });
+
+  app.get('/plans/:id', { onRequest: context.authenticate }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) throw unprocessable(params.error);
+    const plan = await findPlan(context.db, params.data.id);
+    if (!plan) throw notFound(`Plan ${params.data.id} not found`);
+    assertOwnClient(request, plan.client_id);
+    return plan;
+  });
+
+  app.get('/plans', { onRequest: context.authenticate }, async (request: FastifyRequest<{ Querystring: Record<string, string | string[]> }>) => {
+    const query = plansQuery.safeParse(request.query);
+    if (!query.success) throw unprocessable(query.error);
+    assertOwnClient(request, query.data.client_id);
+    const answer: ItemsResponse<Plan> = { items: await findPlans(context.db, query.data.client_id, query.data.id) };
+    return answer;
+  });
+
+  app.get('/provider-networks', { onRequest: context.authenticate }, async (request: FastifyRequest<{ Querystring: Record<string, string> }>) => {
+    const query = providerNetworksQuery.safeParse(request.query);
+    if (!query.success) throw unprocessable(query.error);
+    const answer: ItemsResponse<ProviderNetworkItem> = { items: await findProviderNetworks(context.db, query.data.id) };
+    return answer;
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { logsPayloadSchema } from '@member/shared-contracts';
+import { unprocessable } from '../api-error';
+import type { MemberApiContext } from '../member-api-context';
+import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';
+
+/**
+ * `POST /api/logs` (shared-contracts logsPayloadSchema: a batch of entries): counted, and each printed as
+ * level, source and message only (contexts are never printed). `POST /metrics`: counters summed in memory.
+ * Both need no token (the app logs before sign-in too) and answer 204.
+ */
+export function registerTelemetry(app: FastifyInstance, context: MemberApiContext): void {
+  app.post('/api/logs', async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = logsPayloadSchema.safeParse(request.body);
+    if (!parsed.success) throw unprocessable(parsed.error);
+    context.telemetry.addLogEntries(parsed.data.entries.length);
+    for (const entry of parsed.data.entries) context.logLine(`[app-log] ${entry.level} ${entry.source}: ${entry.message}`);
+    return reply.status(204).send();
+  });
+
+  app.post('/metrics', async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = metricsPayloadSchema.safeParse(request.body);
+    if (!parsed.success) throw unprocessable(parsed.error);
+    for (const counter of countersOf(parsed.data)) context.telemetry.add(counter.name, counter.value);
+    return reply.status(204).send();
+  });
+}
