@@ -37,11 +37,13 @@ async function start() {
   const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: currentAccessToken });
   logger.setHttp(http);
   const analytics = createAnalytics({ logger });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
   const sessionStore = createSessionStore();
   const session = createSessionService({
     store: sessionStore,
     logger,
     resetAnalytics: () => analytics.reset(),
+    clearMemberCaches: () => queryClient.clear(),
     redirect: (url) => navigateOutsideReact(url, { replace: true }),
   });
 
@@ -50,7 +52,7 @@ async function start() {
     http,
     logger,
     analytics,
-    queryClient: new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+    queryClient,
     i18n,
     sessionStore,
     session,

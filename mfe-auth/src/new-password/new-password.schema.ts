@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES, passwordSchema } from '@member/shared-contracts';
+import { passwordSchema } from '@member/shared-contracts';
 
 export const PASSWORD_MISMATCH_KEY = 'newPassword.mismatch';
+export const CONFIRMATION_REQUIRED_KEY = 'newPassword.confirmRequired';
 
 /**
  * The new password follows the shared password rule (access §5: required, no leading or trailing
@@ -10,7 +11,7 @@ export const PASSWORD_MISMATCH_KEY = 'newPassword.mismatch';
 export const newPasswordFormSchema = z
   .object({
     newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, { error: VALIDATION_MESSAGES.passwordRequired }),
+    confirmPassword: z.string().min(1, { error: CONFIRMATION_REQUIRED_KEY }),
   })
   .refine((values) => values.confirmPassword === values.newPassword, {
     path: ['confirmPassword'],

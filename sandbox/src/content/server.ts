@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SANDBOX_CONTENT } from '@member/shared-contracts';
 import { createServiceServer } from '../http/create-service-server';
 import type { LogLine } from '../http/request-log';
@@ -62,13 +62,13 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     if ((fromHeader ?? fromQuery) !== accessToken) throw accessTokenInvalid();
   };
 
-  app.get('/files/:fileName', async (request: FastifyRequest<{ Params: { fileName: string } }>, reply: FastifyReply) => {
+  app.get<{ Params: { fileName: string } }>('/files/:fileName', async (request, reply) => {
     const file = store.assetFile(request.params.fileName);
     if (!file) throw notFound('File', request.params.fileName);
     return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=3600').send(file.body);
   });
 
-  app.get('/spaces/:space', { onRequest: requireAccessToken }, async (request: FastifyRequest<{ Params: SpaceParams }>) => {
+  app.get<{ Params: SpaceParams }>('/spaces/:space', { onRequest: requireAccessToken }, async (request) => {
     contextOf(request, 'en-US');
     return deliverSpace(space);
   });
@@ -76,43 +76,43 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   const environmentRoutes = async (scope: FastifyInstance) => {
     scope.addHook('onRequest', requireAccessToken);
 
-    scope.get('/entries', async (request: FastifyRequest<{ Params: SpaceParams; Querystring: RawQuery }>) => {
+    scope.get<{ Params: SpaceParams; Querystring: RawQuery }>('/entries', async (request) => {
       const query = parseCollectionQuery(request.query);
       return store.findEntries(query, contextOf(request, query.locale));
     });
 
-    scope.get('/entries/:id', async (request: FastifyRequest<{ Params: SpaceParams & { id: string }; Querystring: RawQuery }>) => {
+    scope.get<{ Params: SpaceParams & { id: string }; Querystring: RawQuery }>('/entries/:id', async (request) => {
       const query = parseCollectionQuery(request.query);
       const entry = store.entry(request.params.id, contextOf(request, query.locale));
       if (!entry) throw notFound('Entry', request.params.id);
       return entry;
     });
 
-    scope.get('/assets', async (request: FastifyRequest<{ Params: SpaceParams; Querystring: RawQuery }>) => {
+    scope.get<{ Params: SpaceParams; Querystring: RawQuery }>('/assets', async (request) => {
       const query = parseCollectionQuery(request.query);
       return store.findAssets(query, contextOf(request, query.locale));
     });
 
-    scope.get('/assets/:id', async (request: FastifyRequest<{ Params: SpaceParams & { id: string }; Querystring: RawQuery }>) => {
+    scope.get<{ Params: SpaceParams & { id: string }; Querystring: RawQuery }>('/assets/:id', async (request) => {
       const query = parseCollectionQuery(request.query);
       const asset = store.asset(request.params.id, contextOf(request, query.locale));
       if (!asset) throw notFound('Asset', request.params.id);
       return asset;
     });
 
-    scope.get('/content_types', async (request: FastifyRequest<{ Params: SpaceParams }>) => {
+    scope.get<{ Params: SpaceParams }>('/content_types', async (request) => {
       contextOf(request, 'en-US');
       return collection(store.seed.contentTypes.map((type) => deliverContentType(type, space, environment)));
     });
 
-    scope.get('/content_types/:id', async (request: FastifyRequest<{ Params: SpaceParams & { id: string } }>) => {
+    scope.get<{ Params: SpaceParams & { id: string } }>('/content_types/:id', async (request) => {
       contextOf(request, 'en-US');
       const contentType = store.seed.contentTypes.find((type) => type.id === request.params.id);
       if (!contentType) throw notFound('ContentType', request.params.id);
       return deliverContentType(contentType, space, environment);
     });
 
-    scope.get('/locales', async (request: FastifyRequest<{ Params: SpaceParams }>) => {
+    scope.get<{ Params: SpaceParams }>('/locales', async (request) => {
       contextOf(request, 'en-US');
       return collection(localeItems());
     });

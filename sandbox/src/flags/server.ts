@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createServiceServer } from '../http/create-service-server';
 import type { LogLine } from '../http/request-log';
 import { personas as seedPersonas, type Persona } from '../seed/personas';
@@ -24,7 +24,7 @@ export async function createFlagsServer(options: FlagsServerOptions = {}): Promi
   const personas = options.personas ?? seedPersonas;
   const app = await createServiceServer({ service: 'flags', logLine: options.logLine, exposedHeaders: ['ETag'] });
 
-  app.post('/ofrep/v1/evaluate/flags', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/ofrep/v1/evaluate/flags', async (request, reply) => {
     const context = readTargetingKey(request.body);
     if (!context.ok) return reply.status(400).send({ errorCode: 'INVALID_CONTEXT', errorDetails: context.errorDetails });
     const body = { flags: evaluateFlags(context.targetingKey, personas, overrides) };
@@ -34,7 +34,7 @@ export async function createFlagsServer(options: FlagsServerOptions = {}): Promi
     return reply.status(200).send(body);
   });
 
-  app.post('/ofrep/v1/evaluate/flags/:key', async (request: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
+  app.post<{ Params: { key: string } }>('/ofrep/v1/evaluate/flags/:key', async (request, reply) => {
     const { key } = request.params;
     const context = readTargetingKey(request.body);
     if (!context.ok) return reply.status(400).send({ key, errorCode: 'INVALID_CONTEXT', errorDetails: context.errorDetails });

@@ -45,6 +45,9 @@ export interface IdentityServerHandle {
 export type IdentityServer = FastifyInstance & { identity: IdentityServerHandle };
 
 const AMZ_JSON = 'application/x-amz-json-1.1';
+/** Cognito's answers are `application/x-amz-json-1.1` exactly (a Buffer keeps Fastify from adding a charset). */
+const amzJsonBody = (value: unknown): Buffer => Buffer.from(JSON.stringify(value), 'utf8');
+
 const EXPOSED_HEADERS = ['x-amzn-requestid', 'x-amzn-errortype', 'x-amzn-errormessage', 'x-amz-id-2', 'x-amz-cf-id', 'date'];
 
 function sendCognitoError(reply: FastifyReply, error: CognitoError): FastifyReply {
@@ -52,7 +55,7 @@ function sendCognitoError(reply: FastifyReply, error: CognitoError): FastifyRepl
     .code(error.statusCode)
     .header('content-type', AMZ_JSON)
     .header('x-amzn-errortype', error.type)
-    .send(JSON.stringify({ __type: error.type, message: error.message }));
+    .send(amzJsonBody({ __type: error.type, message: error.message }));
 }
 
 /** Fastify's own errors (bad body, media type, ...) as Cognito errors. */
@@ -94,6 +97,7 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
       const claims = await verifyIdentityToken(token, signingKey.publicKey, {
         issuer: issuer(),
         clientId: store.pool.clientId,
+        currentDate: now(),
         ...(tokenUse ? { tokenUse } : {}),
       });
       if (store.refreshTokens.isOriginRevoked(claims.origin_jti)) throw new IdentityTokenError('revoked', 'Token has been revoked');
@@ -123,7 +127,7 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
     operationNames.set(request, name);
     const result = await run(request.body, context);
     logger.info('identity operation', { operation: name, outcome: 'ok' });
-    return reply.code(200).header('content-type', AMZ_JSON).send(JSON.stringify(result));
+    return reply.code(200).header('content-type', AMZ_JSON).send(amzJsonBody(result));
   });
 
   const sendJwks = async (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'max-age=300').send(jwksOf(signingKey));

@@ -31,8 +31,9 @@ const priv = (path: string, owner: RouteOwner, options: PrivateOptions = {}): Pr
 });
 
 /**
- * Access §2.1: every public path. Owners (our choice): sign-in/sign-up/recovery screens and the timeout
- * landing → mfe_auth; redirects, sign-out, the sso return (session work) and informational pages → shell.
+ * Access §2.1: every public path. Owners (our choice): `/` (carousel, sign-in, sign-up email), the sign-up
+ * steps and the recovery screens → mfe_auth; redirects, sign-out, the sso return and the timeout landing
+ * (session work the shell owns) and the informational pages → shell.
  */
 export const PUBLIC_ROUTES: readonly PublicRouteDefinition[] = [
   pub('/', 'page', 'mfe_auth'),
@@ -52,7 +53,7 @@ export const PUBLIC_ROUTES: readonly PublicRouteDefinition[] = [
   pub('/reset-password', 'page', 'mfe_auth'),
   pub('/recover-email', 'page', 'mfe_auth'),
   pub('/sso', 'sso', 'shell'),
-  pub('/timeout', 'timeout', 'mfe_auth'),
+  pub('/timeout', 'timeout', 'shell'),
   pub('/faq', 'info', 'shell'),
   pub('/info/:context', 'info', 'shell'),
   pub('/methodology', 'info', 'shell'),

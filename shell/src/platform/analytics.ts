@@ -1,7 +1,8 @@
-import type { Analytics, AnalyticsProperties, Logger } from '@member/shared-contracts';
+import { PII_CONTEXT_KEYS, type Analytics, type AnalyticsProperties, type Logger } from '@member/shared-contracts';
 
-/** Property keys that would carry personal data; they never leave the app (developers' guide, health data). */
-const PERSONAL_KEY = /name|email|birth|dob|phone|address|claim|ssn|ein|password|token/i;
+const PERSONAL_KEYS: ReadonlySet<string> = new Set(PII_CONTEXT_KEYS);
+/** A property named like personal data (the same list the logs use) never leaves the app. */
+const isPersonalKey = (key: string) => PERSONAL_KEYS.has(key.toLowerCase().replace(/[_-]/g, ''));
 
 export interface AnalyticsEvent {
   type: 'page' | 'track' | 'error';
@@ -22,7 +23,7 @@ export function createAnalytics({ logger, sink }: { logger: Logger; sink?: (even
   const clean = (properties: AnalyticsProperties = {}): AnalyticsProperties => {
     const kept: AnalyticsProperties = {};
     for (const [key, value] of Object.entries(properties)) {
-      if (PERSONAL_KEY.test(key)) logger.warn('analytics property dropped', { key });
+      if (isPersonalKey(key)) logger.warn('analytics property dropped', { key });
       else kept[key] = value;
     }
     return kept;

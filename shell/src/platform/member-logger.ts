@@ -1,4 +1,4 @@
-import { apiPaths, type HttpClient, type Logger } from '@member/shared-contracts';
+import { apiPaths, sanitizeLogContext, type HttpClient, type Logger } from '@member/shared-contracts';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
@@ -21,8 +21,9 @@ export function createMemberLogger({ http, level = 'info' }: { http: HttpClient 
     client.post(apiPaths.logs(), { body: { entries }, excludeAuth: true }).catch(() => undefined);
   };
 
-  const write = (entryLevel: Level) => (message: string, context?: Record<string, unknown>) => {
+  const write = (entryLevel: Level) => (message: string, rawContext?: Record<string, unknown>) => {
     if (ORDER[entryLevel] < ORDER[level]) return;
+    const context = sanitizeLogContext(rawContext as Parameters<typeof sanitizeLogContext>[0]);
     const line = `[member] ${message}`;
     if (entryLevel === 'error') console.error(line, context ?? '');
     else if (entryLevel === 'warn') console.warn(line, context ?? '');

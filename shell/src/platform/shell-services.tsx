@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { Analytics, HttpClient, Logger } from '@member/shared-contracts';
+import type { HttpClient, Logger } from '@member/shared-contracts';
+import type { createAnalytics } from './analytics';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { FlagEvaluator } from '../flags/flag-evaluator';
 import type { SessionService } from '../session/session-service';
@@ -13,7 +14,7 @@ export interface ShellServices {
   config: RuntimeConfig;
   http: HttpClient;
   logger: Logger;
-  analytics: Analytics & { reset(): void };
+  analytics: ReturnType<typeof createAnalytics>;
   queryClient: QueryClient;
   i18n: I18n;
   sessionStore: SessionStore;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useShellServices } from '../platform/shell-services';
 import { RoutedArea } from './routed-area';
+import { useAnalyticsIdentity } from '../platform/use-analytics-identity';
 
 /** Layout state that belongs to one screen is reset when the route changes (access §2.9). */
 function useLayoutResetOnRouteChange() {
@@ -13,6 +14,7 @@ function useLayoutResetOnRouteChange() {
 /** One route: the table in shared-contracts decides everything (RoutedArea). */
 export function AppRoutes() {
   useLayoutResetOnRouteChange();
+  useAnalyticsIdentity();
   return (
     <Routes>
       <Route path="*" element={<RoutedArea />} />

@@ -19,15 +19,17 @@ function setup(session: { idTokenPayload: Record<string, unknown>; mfaEnabled: b
   const store = createSessionStore();
   const resetAnalytics = jest.fn();
   const redirect = jest.fn();
+  const clearMemberCaches = jest.fn();
   const service = createSessionService({
     store,
     logger,
     readSession: jest.fn().mockResolvedValue(session),
     signOutOfIdentity: signOutImpl,
     resetAnalytics,
+    clearMemberCaches,
     redirect,
   });
-  return { store, service, resetAnalytics, redirect, signOutImpl };
+  return { store, service, resetAnalytics, clearMemberCaches, redirect, signOutImpl };
 }
 
 describe('session service', () => {
@@ -55,8 +57,8 @@ describe('session service', () => {
     expect(store.getState().accountRefreshCounter).toBe(2);
   });
 
-  it('signs out: clears stored pool, locale and sso provider, resets analytics, lands on /?state=signed-out', async () => {
-    const { store, service, resetAnalytics, redirect } = setup({ idTokenPayload: validPayload, mfaEnabled: false });
+  it('signs out: clears stored pool, locale and sso provider, resets analytics and caches, lands on /?state=signed-out', async () => {
+    const { store, service, resetAnalytics, clearMemberCaches, redirect } = setup({ idTokenPayload: validPayload, mfaEnabled: false });
     await service.refreshSession();
     for (const key of SIGN_OUT_CLEARED_KEYS) window.localStorage.setItem(key, 'x');
     window.localStorage.setItem('member.rememberedEmail', 'kept');
@@ -64,6 +66,7 @@ describe('session service', () => {
     for (const key of SIGN_OUT_CLEARED_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
     expect(window.localStorage.getItem('member.rememberedEmail')).toBe('kept');
     expect(resetAnalytics).toHaveBeenCalled();
+    expect(clearMemberCaches).toHaveBeenCalled();
     expect(store.getState().status).toBe('unauthenticated');
     expect(redirect).toHaveBeenCalledWith('/?state=signed-out');
   });

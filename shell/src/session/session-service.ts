@@ -11,6 +11,8 @@ export interface SessionServiceDeps {
   readSession?: typeof readIdentitySession;
   signOutOfIdentity?: typeof signOutOfIdentity;
   resetAnalytics(): void;
+  /** Forget everything cached about the member (queries, flags). */
+  clearMemberCaches(): void;
   redirect(url: string): void;
 }
 
@@ -20,6 +22,7 @@ export function createSessionService({
   readSession = readIdentitySession,
   signOutOfIdentity: identitySignOut = signOutOfIdentity,
   resetAnalytics,
+  clearMemberCaches,
   redirect,
 }: SessionServiceDeps) {
   /** Fetch the session and MFA preference; no token or no readable session → unauthenticated (§4). */
@@ -55,6 +58,7 @@ export function createSessionService({
     }
     for (const key of SIGN_OUT_CLEARED_KEYS) window.localStorage.removeItem(key);
     resetAnalytics();
+    clearMemberCaches();
     store.setState({ ...store.getState(), status: 'unauthenticated', accountId: null, clientId: null, claims: null, mfaEnabled: false });
     if (shouldRedirect) redirect('/?state=signed-out');
   }

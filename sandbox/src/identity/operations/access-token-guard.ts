@@ -18,6 +18,7 @@ export async function authenticateAccessToken(
       issuer: context.issuer(),
       clientId: context.store.pool.clientId,
       tokenUse: 'access',
+      currentDate: context.now(),
     })) as AccessTokenClaims;
   } catch (error) {
     if (error instanceof IdentityTokenError && error.reason === 'expired') throw new CognitoError('NotAuthorizedException', 'Access Token has expired');

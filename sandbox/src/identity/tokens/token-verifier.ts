@@ -27,6 +27,8 @@ export interface TokenExpectations {
   clientId: string;
   /** Only this kind of token is accepted; both when absent. */
   tokenUse?: 'id' | 'access';
+  /** The instant expiry is judged at (the service clock); now by default. */
+  currentDate?: Date;
 }
 
 export async function verifyIdentityToken(
@@ -36,10 +38,8 @@ export async function verifyIdentityToken(
 ): Promise<IdentityTokenClaims> {
   let payload: Record<string, unknown>;
   try {
-    const verified =
-      typeof key === 'function'
-        ? await jwtVerify(token, key, { issuer: expectations.issuer, algorithms: ['RS256'] })
-        : await jwtVerify(token, key, { issuer: expectations.issuer, algorithms: ['RS256'] });
+    const verifyOptions = { issuer: expectations.issuer, algorithms: ['RS256'], ...(expectations.currentDate ? { currentDate: expectations.currentDate } : {}) };
+    const verified = typeof key === 'function' ? await jwtVerify(token, key, verifyOptions) : await jwtVerify(token, key, verifyOptions);
     payload = verified.payload;
   } catch (error) {
     const code = (error as { code?: string }).code;

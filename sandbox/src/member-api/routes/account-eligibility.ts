@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
@@ -19,7 +19,7 @@ export const ELIGIBILITY_NOT_VERIFIED = 'Eligibility could not be verified';
  * given) match the enrollment data the account becomes `verified`, else 422. Answers the account.
  */
 export function registerAccountEligibility(app: FastifyInstance, context: MemberApiContext): void {
-  app.put('/account/:accountId/eligibility', { onRequest: context.authenticate }, async (request: FastifyRequest<AccountParams>) => {
+  app.put<AccountParams>('/account/:accountId/eligibility', { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = eligibilityPayloadSchema.safeParse(request.body ?? {});

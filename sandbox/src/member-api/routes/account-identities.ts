@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import type { IdentityLinkPayload } from '@member/shared-contracts';
@@ -34,7 +34,7 @@ function isUsableFederatedToken(idToken: string, userId: string, nowSeconds: num
  * already linked to another account). 204 on success.
  */
 export function registerAccountIdentities(app: FastifyInstance, context: MemberApiContext): void {
-  app.post('/account/:accountId/identities', { onRequest: context.authenticate }, async (request: FastifyRequest<AccountParams>, reply: FastifyReply) => {
+  app.post<AccountParams>('/account/:accountId/identities', { onRequest: context.authenticate }, async (request, reply) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = identityLinkSchema.safeParse(request.body ?? {});

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CLAIM_KEYS, VALIDATION_MESSAGES, accountPatchSchema, type AccountPatchBody } from '@member/shared-contracts';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
@@ -25,7 +25,7 @@ function identityAttributesOf(patch: AccountPatchBody): Record<string, string> {
  * Answers the updated account.
  */
 export function registerAccountPatch(app: FastifyInstance, context: MemberApiContext): void {
-  app.patch('/account/:accountId', { onRequest: context.authenticate }, async (request: FastifyRequest<AccountParams>) => {
+  app.patch<AccountParams>('/account/:accountId', { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = accountPatchSchema.safeParse(request.body ?? {});

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ResetPasswordResponse } from '@member/shared-contracts';
 import { conflict } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
@@ -12,7 +12,7 @@ import { accountNotFound, type AccountParams } from './account-read';
  * user (permanent, so the app can change it right away) and answers `{ generatedPassword, cognitoUsername }`.
  */
 export function registerAccountResetPassword(app: FastifyInstance, context: MemberApiContext): void {
-  app.put('/account/:accountId/reset-password', { onRequest: context.authenticate }, async (request: FastifyRequest<AccountParams>) => {
+  app.put<AccountParams>('/account/:accountId/reset-password', { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const row = await findAccountRow(context.db, accountId);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { COUNTRY_RESTRICTION_HEADER, clientOrganizationQuerySchema, type ClientOrganization, type ItemsResponse } from '@member/shared-contracts';
 import { z } from 'zod';
 import { ApiError, notFound, unprocessable } from '../api-error';
@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * every match is restricted the answer is 403 with the COUNTRY_RESTRICTION_HEADER header.
  */
 export function registerClientOrganizations(app: FastifyInstance, context: MemberApiContext): void {
-  app.get('/client-organizations/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  app.get<{ Params: { id: string } }>('/client-organizations/:id', async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw unprocessable(params.error);
     const organization = await findClientOrganization(context.db, params.data.id);
@@ -27,7 +27,7 @@ export function registerClientOrganizations(app: FastifyInstance, context: Membe
     return publicForm(organization);
   });
 
-  app.get('/client-organizations', async (request: FastifyRequest<{ Querystring: Record<string, string> }>) => {
+  app.get<{ Querystring: Record<string, string> }>('/client-organizations', async (request) => {
     const parsed = clientOrganizationQuerySchema.safeParse(request.query);
     if (!parsed.success) throw unprocessable(parsed.error);
     const matches = await searchClientOrganizations(context.db, parsed.data);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
 import { z } from 'zod';
 import { notFound, unprocessable } from '../api-error';
@@ -16,8 +16,8 @@ const plansQuery = z.object({
   id: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => (value === undefined ? [] : [value].flat().flatMap((part) => part.split(',')).filter(Boolean)))
-    .pipe(z.array(positiveId)),
+    .transform((value) => (value === undefined ? [] : [value].flat().flatMap((part) => part.split(',')).filter(Boolean).map(Number)))
+    .pipe(z.array(z.number().int().positive())),
 });
 const providerNetworksQuery = z.object({ id: positiveId });
 
@@ -26,7 +26,7 @@ const providerNetworksQuery = z.object({ id: positiveId });
  * token is required; a client other than the caller's own (token `custom:client_id`) is refused with 403.
  */
 export function registerClientsAndPlans(app: FastifyInstance, context: MemberApiContext): void {
-  app.get('/clients/:id', { onRequest: context.authenticate }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  app.get<{ Params: { id: string } }>('/clients/:id', { onRequest: context.authenticate }, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw unprocessable(params.error);
     const row = await findClientRow(context.db, params.data.id);
@@ -36,7 +36,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return answer;
   });
 
-  app.get('/plans/:id', { onRequest: context.authenticate }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  app.get<{ Params: { id: string } }>('/plans/:id', { onRequest: context.authenticate }, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw unprocessable(params.error);
     const plan = await findPlan(context.db, params.data.id);
@@ -45,7 +45,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return plan;
   });
 
-  app.get('/plans', { onRequest: context.authenticate }, async (request: FastifyRequest<{ Querystring: Record<string, string | string[]> }>) => {
+  app.get<{ Querystring: Record<string, string | string[]> }>('/plans', { onRequest: context.authenticate }, async (request) => {
     const query = plansQuery.safeParse(request.query);
     if (!query.success) throw unprocessable(query.error);
     assertOwnClient(request, query.data.client_id);
@@ -53,7 +53,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return answer;
   });
 
-  app.get('/provider-networks', { onRequest: context.authenticate }, async (request: FastifyRequest<{ Querystring: Record<string, string> }>) => {
+  app.get<{ Querystring: Record<string, string> }>('/provider-networks', { onRequest: context.authenticate }, async (request) => {
     const query = providerNetworksQuery.safeParse(request.query);
     if (!query.success) throw unprocessable(query.error);
     const answer: ItemsResponse<ProviderNetworkItem> = { items: await findProviderNetworks(context.db, query.data.id) };

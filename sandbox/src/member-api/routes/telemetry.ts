@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { logsPayloadSchema } from '@member/shared-contracts';
 import { unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
@@ -10,7 +10,7 @@ import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';
  * Both need no token (the app logs before sign-in too) and answer 204.
  */
 export function registerTelemetry(app: FastifyInstance, context: MemberApiContext): void {
-  app.post('/api/logs', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/api/logs', async (request, reply) => {
     const parsed = logsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     context.telemetry.addLogEntries(parsed.data.entries.length);
@@ -18,7 +18,7 @@ export function registerTelemetry(app: FastifyInstance, context: MemberApiContex
     return reply.status(204).send();
   });
 
-  app.post('/metrics', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/metrics', async (request, reply) => {
     const parsed = metricsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     for (const counter of countersOf(parsed.data)) context.telemetry.add(counter.name, counter.value);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { usernamesQuerySchema, type UsernamesResponse } from '@member/shared-contracts';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
@@ -13,7 +13,7 @@ export const USERNAME_LOOKUPS_PER_MINUTE = 20;
  * from one address (with Retry-After).
  */
 export function registerUsernames(app: FastifyInstance, context: MemberApiContext): void {
-  app.get('/usernames', async (request: FastifyRequest<{ Querystring: Record<string, string> }>) => {
+  app.get<{ Querystring: Record<string, string> }>('/usernames', async (request) => {
     const quota = context.usernameLookups.take(request.ip);
     if (!quota.allowed) throw new ApiError(429, 'Too many username lookups', { 'retry-after': String(quota.retryAfterSeconds) });
     const parsed = usernamesQuerySchema.safeParse(request.query);

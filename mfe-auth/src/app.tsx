@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundScreen } from '@member/remote-runtime';
+import { AriaProviders } from './aria-providers';
+import { RootRoute } from './root-route';
+
+/**
+ * The auth remote's routes. Only `/` (sign-in, MFA code, new password) exists so far; the other paths
+ * the shell sends here (/sign-up/*, /recover-password, /recover-email, /reset-password, /timeout,
+ * /account, /settings, /delete-account, /security*, /verification) are page-not-found until their issue.
+ */
+export function App() {
+  return (
+    <AriaProviders>
+      <Routes>
+        <Route path="/" element={<RootRoute />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </AriaProviders>
+  );
+}

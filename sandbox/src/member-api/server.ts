@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { LOCAL_PORTS, SANDBOX_USER_POOL, COUNTRY_RESTRICTION_HEADER } from '@member/shared-contracts';
+import { createServiceServer } from '../http/create-service-server';
+import { consoleLogLine, type LogLine } from '../http/request-log';
+import { installApiErrorHandler } from './api-error';
+import { requireApplicationId } from './auth/application-id-hook';
+import { requireCaller } from './auth/authenticate';
+import { createTokenVerifier } from './auth/token-verifier';
+import type { MemberDatabase } from './database/member-database';
+import { openMemberDatabase, type MemberDatabaseOptions } from './database/open-member-database';
+import type { IdentityAdmin } from './identity-admin';
+import type { MemberApiContext } from './member-api-context';
+import { RateLimiter } from './rate-limiter';
+import { registerAccountEligibility } from './routes/account-eligibility';
+import { registerAccountIdentities } from './routes/account-identities';
+import { registerAccountPatch } from './routes/account-patch';
+import { registerAccountRead } from './routes/account-read';
+import { registerAccountResetPassword } from './routes/account-reset-password';
+import { registerClientOrganizations } from './routes/client-organizations';
+import { registerClientsAndPlans } from './routes/clients-and-plans';
+import { registerTelemetry } from './routes/telemetry';
+import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
+import { TelemetryCounters } from './telemetry/telemetry-counters';
+
+const DEFAULT_ISSUER = `http://localhost:${LOCAL_PORTS.identity}/${SANDBOX_USER_POOL.userPoolId}`;
+
+export interface MemberApiServerOptions {
+  /** An open database; else one is opened from `storage` (in memory by default) and closed with the server. */
+  database?: MemberDatabase;
+  storage?: MemberDatabaseOptions;
+  /** Expected token issuer. Default http://localhost:4001/us-east-1_MemberLocal. */
+  issuer?: string;
+  /** The identity service's JWKS. Default `{issuer}/.well-known/jwks.json`. */
+  jwksUrl?: string;
+  /** A local key source instead of the remote JWKS (tests); signatures are still verified. */
+  keys?: JWTVerifyGetKey;
+  identity?: IdentityAdmin;
+  usernameLookupsPerMinute?: number;
+  telemetry?: TelemetryCounters;
+  logLine?: LogLine;
+}
+
+/** What tests, the test control and main can do with a member API instance besides HTTP. */
+export interface MemberApiHandle {
+  database: MemberDatabase;
+  telemetry: TelemetryCounters;
+  /** Restores the seed, forgets rate-limit windows and telemetry. */
+  reset(): Promise<void>;
+}
+
+export type MemberApiServer = FastifyInstance & { memberApi: MemberApiHandle };
+
+/** The member REST API (access §7, member-features §7 subset) over PGlite. */
+export async function createMemberApiServer(options: MemberApiServerOptions = {}): Promise<MemberApiServer> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openMemberDatabase(options.storage));
+  const issuer = options.issuer ?? DEFAULT_ISSUER;
+  const verify = createTokenVerifier({ issuer, jwksUrl: options.jwksUrl ?? `${issuer}/.well-known/jwks.json`, keys: options.keys });
+  const logLine = options.logLine ?? consoleLogLine;
+  const context: MemberApiContext = {
+    db: database,
+    identity: options.identity,
+    authenticate: requireCaller(verify),
+    usernameLookups: new RateLimiter(options.usernameLookupsPerMinute ?? USERNAME_LOOKUPS_PER_MINUTE, 60_000),
+    telemetry: options.telemetry ?? new TelemetryCounters(),
+    logLine,
+  };
+
+  const app = await createServiceServer({ service: 'member-api', logLine, exposedHeaders: [COUNTRY_RESTRICTION_HEADER, 'retry-after'] });
+  installApiErrorHandler(app);
+  app.addHook('onRequest', requireApplicationId);
+
+  registerAccountRead(app, context);
+  registerAccountPatch(app, context);
+  registerAccountEligibility(app, context);
+  registerAccountResetPassword(app, context);
+  registerAccountIdentities(app, context);
+  registerUsernames(app, context);
+  registerClientOrganizations(app, context);
+  registerClientsAndPlans(app, context);
+  registerTelemetry(app, context);
+
+  const handle: MemberApiHandle = {
+    database,
+    telemetry: context.telemetry,
+    async reset() {
+      await database.reset();
+      context.usernameLookups.clear();
+      context.telemetry.clear();
+    },
+  };
+  app.decorate('memberApi', handle);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  return app as MemberApiServer;
+}
