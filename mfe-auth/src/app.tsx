@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { AriaProviders } from './aria-providers';
 import { RootRoute } from './root-route';
 
 /**
@@ -10,11 +9,9 @@ import { RootRoute } from './root-route';
  */
 export function App() {
   return (
-    <AriaProviders>
-      <Routes>
-        <Route path="/" element={<RootRoute />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
-    </AriaProviders>
+    <Routes>
+      <Route path="/" element={<RootRoute />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
   );
 }

@@ -35,10 +35,8 @@ export function MfaCodeScreen() {
     setServerError(null);
     setResending(true);
     const outcome = await flow.resendCode();
-    if (outcome === 'sent') {
-      setResending(false);
-      setResentCount((count) => count + 1);
-    }
+    setResending(false);
+    if (outcome === 'sent') setResentCount((count) => count + 1);
   };
 
   return (

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, TextField } from '@member/ui';
-import { newPasswordFormSchema, type NewPasswordValues } from './new-password.schema';
+import { newPasswordFormSchema, type NewPasswordFormValues as NewPasswordValues } from '@member/shared-contracts';
 
 export interface NewPasswordFormProps {
   onSubmit(newPassword: string): Promise<void>;

@@ -1,5 +1,5 @@
-import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+// From 'zustand' itself (the MF-shared singleton), not 'zustand/vanilla', which would be bundled a second time.
+import { createStore, useStore } from 'zustand';
 
 export type SignInFlowStep = 'sign-in' | 'mfa' | 'new-password';
 

@@ -5,8 +5,7 @@
 import { fetchAuthSession, fetchUserAttributes, signIn, signOut } from 'aws-amplify/auth';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { SANDBOX_PASSWORD } from '../seed/personas';
-import { createIdentityTokenVerifier } from './tokens/token-verifier';
-import { IdentityTokenError } from './tokens/token-verifier';
+import { IdentityTokenError, createIdentityTokenVerifier } from './tokens/token-verifier';
 import { POOL, callCognito, configureAmplify, rejectionOf, startIdentityServer, storedRefreshToken, type RunningIdentityServer } from './identity-test-harness';
 
 let identity: RunningIdentityServer;
@@ -142,10 +141,9 @@ describe('token verification', () => {
     expect(claims).toMatchObject({ token_use: 'access', username: 'hra.primary@example.com' });
     await expect(verifier.verifyAccessOrIdToken(tokens?.idToken?.toString() ?? '', 'access')).rejects.toBeInstanceOf(IdentityTokenError);
 
-    const [header, payload, signature] = (tokens?.idToken?.toString() ?? '').split('.');
+    const [header, , signature] = (tokens?.idToken?.toString() ?? '').split('.');
     const forged = Buffer.from(JSON.stringify({ ...tokens?.idToken?.payload, 'custom:account_id': '999999' })).toString('base64url');
     await expect(verifier.verifyAccessOrIdToken(`${header}.${forged}.${signature}`)).rejects.toMatchObject({ reason: 'invalid' });
-    expect(payload).toBeTruthy();
   });
 
   it('server.identity.verifyAccessOrIdToken refuses revoked tokens', async () => {

@@ -10,3 +10,5 @@ export { createIdentityTokenVerifier, verifyIdentityToken, IdentityTokenError } 
 export type { AccessTokenClaims, IdTokenClaims, IdentityTokenClaims } from './tokens/token-claims';
 export { issuerUrl, jwksUrl } from './tokens/issuer-url';
 export { CognitoError, SIGN_IN_MESSAGES } from './protocol/cognito-error';
+export { generateSigningKey, jwksOf, type SigningKey } from './tokens/signing-key';
+export { TokenIssuer, type IssuedTokens } from './tokens/token-issuer';

@@ -12,3 +12,4 @@ export * from './password-rules';
 export * from './account-patch';
 export * from './client-organization-query';
 export * from './usernames-query';
+export * from './new-password-form';

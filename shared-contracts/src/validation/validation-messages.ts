@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   passwordSpaces: 'validation.password.spaces',
   passwordTooShort: 'validation.password.tooShort',
   passwordTooLong: 'validation.password.tooLong',
+  passwordConfirmationRequired: 'validation.password.confirmationRequired',
+  passwordMismatch: 'validation.password.mismatch',
   phoneNumberInvalid: 'validation.phoneNumber.invalid',
   identificationCodeInvalid: 'validation.identificationCode.invalid',
   einInvalid: 'validation.ein.invalid',

@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore } from 'zustand';
 import type { LayoutControls, LayoutState } from '@member/shared-contracts';
 
 export const initialLayout: LayoutState = {

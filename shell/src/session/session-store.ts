@@ -1,4 +1,4 @@
-import { createStore } from 'zustand/vanilla';
+import { createStore } from 'zustand';
 import type { SessionSnapshot } from '@member/shared-contracts';
 
 /** Spec access §3 "Session context" held by the host. Status starts as querying (§4). */

@@ -41,7 +41,7 @@ function smsMfaChallenge(user: IdentityUser, context: OperationContext): AuthRes
 }
 
 function newPasswordChallenge(user: IdentityUser, context: OperationContext): AuthResponse {
-  const { sub: _sub, ...visibleAttributes } = user.attributes;
+  const visibleAttributes = Object.fromEntries(Object.entries(user.attributes).filter(([name]) => name !== 'sub'));
   return {
     ChallengeName: 'NEW_PASSWORD_REQUIRED',
     Session: context.store.challenges.openChallenge(user.username, 'NEW_PASSWORD_REQUIRED', context.now()),

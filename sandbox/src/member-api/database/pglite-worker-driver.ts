@@ -1,13 +1,14 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SqlDriver, SqlError } from './sql-driver';
 
 /** The worker's program: one PGlite, answering `{ id, kind, sql, params }` messages. Plain JS, not transformed. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const { createRequire } = require('node:module');
+const { pathToFileURL } = require('node:url');
+const pgliteUrl = pathToFileURL(createRequire(workerData.resolveFrom).resolve('@electric-sql/pglite')).href;
 let pglite;
-const ready = import(workerData.pgliteUrl).then(({ PGlite }) => PGlite.create(workerData.dataDir || undefined)).then((db) => { pglite = db; });
+const ready = import(pgliteUrl).then(({ PGlite }) => PGlite.create(workerData.dataDir || undefined)).then((db) => { pglite = db; });
 parentPort.on('message', async ({ id, kind, sql, params }) => {
   try {
     await ready;
@@ -39,9 +40,9 @@ interface WorkerAnswer {
  * needs; a worker runs on Node's own loader. In memory unless `dataDir` is given.
  */
 export async function openPgliteWorkerDriver(dataDir?: string): Promise<SqlDriver> {
-  const require = createRequire(`${process.cwd()}/`);
-  const pgliteUrl = pathToFileURL(require.resolve('@electric-sql/pglite')).href;
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pgliteUrl, dataDir } });
+  // Resolve PGlite from this file when it is known (CommonJS / Jest), else from the working directory.
+  const resolveFrom = typeof __filename === 'string' ? __filename : `${process.cwd()}/`;
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { resolveFrom, dataDir } });
   const pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   worker.on('message', (answer: WorkerAnswer) => {

@@ -1,0 +1,80 @@
+/**
+ * One lint configuration for the whole repository (`npx eslint --max-warnings=0 .`):
+ * typescript-eslint recommended, React hooks, jsx-a11y recommended, and the micro-frontend boundary —
+ * a remote imports shared packages and its own files, never the shell or another remote; the shell
+ * never imports a remote (it discovers them at run time).
+ */
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// By package name, or by a relative path that climbs out of the package into another one.
+const importsOfRemotes = {
+  regex: String.raw`^(@member/mfe-[\w-]+|(\.\./)+mfe-[\w-]+)(/|$)`,
+  message: 'Remotes are independent: load a remote at run time through the remotes manifest, never import it.',
+};
+const importsOfShell = {
+  regex: String.raw`^(@member/shell|(\.\./)+shell)(/|$)`,
+  message: 'A remote never imports the shell: what it needs comes through the mount contract (@member/shared-contracts).',
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.run/**',
+      'sandbox/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.auth/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The apps run in the browser.
+    files: ['shell/src/**', 'mfe-*/src/**', 'shared-ui/src/**', 'remote-runtime/src/**', 'shared-contracts/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Scripts, build configuration, the sandbox and the end-to-end tests run in Node.
+    files: ['**/*.{js,mjs,cjs}', 'sandbox/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    rules: {
+      // `_`-prefixed names are deliberately unused (callback positions, rest siblings).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['mfe-*/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [importsOfShell, importsOfRemotes] }] },
+  },
+  {
+    files: ['shell/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [importsOfRemotes] }] },
+  },
+);

@@ -1,0 +1,59 @@
+/**
+ * What the repository runs: the shell, the six remotes and the sandbox services, with their ports.
+ * Ports come from one file, shared-contracts/src/environment/local-ports.json; the remotes are the
+ * `mfe_*` entries there (container name `mfe_claims` ↔ folder `mfe-claims`).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** @type {Record<string, number>} */
+export const ports = JSON.parse(
+  readFileSync(path.join(repoRoot, 'shared-contracts', 'src', 'environment', 'local-ports.json'), 'utf8'),
+);
+
+/**
+ * @typedef {object} App
+ * @property {string} name    federation container name (`shell`, `mfe_claims`), also the service name
+ * @property {string} folder  workspace folder (`shell`, `mfe-claims`)
+ * @property {string} dir     absolute path of the folder
+ * @property {number} port    port of its static server / dev server
+ * @property {boolean} host   true for the shell
+ */
+
+/**
+ * @param {string} name
+ * @returns {App}
+ */
+function app(name) {
+  const folder = name.replace(/_/g, '-');
+  return { name, folder, dir: path.join(repoRoot, folder), port: ports[name], host: name === 'shell' };
+}
+
+/** @type {App[]} */
+export const remotes = Object.keys(ports).filter((name) => name.startsWith('mfe_')).map(app);
+export const shell = app('shell');
+/** The shell first, then the remotes, in local-ports.json order. */
+export const apps = [shell, ...remotes];
+
+/**
+ * The sandbox's ports, by service name; the test-control service only in sandbox mode.
+ * @param {{ sandboxMode: boolean }} options
+ * @returns {Record<string, number>}
+ */
+export function sandboxPorts({ sandboxMode }) {
+  const names = ['identity', 'memberApi', 'content', 'flags', ...(sandboxMode ? ['testControl'] : [])];
+  return Object.fromEntries(names.map((name) => [name, ports[name]]));
+}
+
+/**
+ * Finds an app by folder or container name (`mfe-claims` or `mfe_claims`).
+ * @param {string} nameOrFolder
+ * @returns {App | undefined}
+ */
+export function findApp(nameOrFolder) {
+  const wanted = path.basename(nameOrFolder.replace(/[/\\]+$/, ''));
+  return apps.find((candidate) => candidate.folder === wanted || candidate.name === wanted);
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * member-static --dir <dist> --port <n> [--spa] [--config-dir <dir>]
+ *
+ * Serves a built app (see server.mjs for the CORS and cache rules). Listens on 127.0.0.1 unless the
+ * HOST environment variable says otherwise (docker: HOST=0.0.0.0). Stops on SIGTERM / SIGINT.
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startServer } from './server.mjs';
+
+const usage = 'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir>]';
+
+/**
+ * @param {string[]} argv
+ * @returns {{ dir: string, port: number, spa: boolean, configDir?: string }}
+ */
+export function parseCli(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      spa: { type: 'boolean', default: false },
+      'config-dir': { type: 'string' },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  if (!values.dir || !Number.isInteger(port) || port <= 0) throw new Error(usage);
+  return { dir: values.dir, port, spa: values.spa ?? false, configDir: values['config-dir'] };
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseCli(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+  for (const dir of [options.dir, options.configDir]) {
+    if (dir && !existsSync(dir)) {
+      console.error(`member-static: ${dir} does not exist (build the app first)`);
+      process.exit(1);
+    }
+  }
+  const host = process.env.HOST || '127.0.0.1';
+  const server = await startServer({ ...options, host });
+  const extras = [options.spa && 'spa', options.configDir && `/config -> ${options.configDir}`].filter(Boolean);
+  console.log(`serving ${options.dir} on http://${host}:${options.port}${extras.length ? ` (${extras.join(', ')})` : ''}`);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
