@@ -27,5 +27,5 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs
 
-# Servers in a container listen on every interface (the static server and the sandbox read HOST).
-ENV HOST=0.0.0.0
+# Servers in a container listen on every interface: the static server reads HOST, the sandbox SANDBOX_HOST.
+ENV HOST=0.0.0.0 SANDBOX_HOST=0.0.0.0

@@ -37,7 +37,8 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    // React code only: Playwright fixtures in e2e/ also call a `use` function.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'remote-runtime/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
@@ -57,7 +58,11 @@ export default defineConfig(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      // Module scope: `const { TextEncoder } = require('node:util')` does not shadow the global.
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
   },
   {
     files: ['**/*.{ts,tsx,mjs,js,cjs}'],

@@ -4,6 +4,7 @@
  * start-up cost — and reports each build's duration.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 import { formatDuration, prefixLines } from './output.mjs';
@@ -28,7 +29,8 @@ export function buildApp(app, { mode = 'production' } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [webpackCli, '--mode', mode], {
       cwd: app.dir,
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      // Colours only on a terminal (webpack-cli colours whenever FORCE_COLOR is set, whatever its value).
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { FORCE_COLOR: undefined, NO_COLOR: '1' }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     prefixLines(child.stdout, `build ${app.folder}`, process.stdout);
@@ -36,8 +38,26 @@ export function buildApp(app, { mode = 'production' } = {}) {
     child.on('error', (error) => {
       console.error(`[build ${app.folder}] ${error.message}`);
     });
-    child.on('close', (code) => resolve({ app, ok: code === 0, ms: Date.now() - started }));
+    child.on('close', (code) => {
+      if (code === 0) markBuilt(app, started);
+      resolve({ app, ok: code === 0, ms: Date.now() - started });
+    });
   });
+}
+
+/**
+ * Dates the app's `dist/mf-manifest.json` (what the stale check compares with) to the start of the build
+ * that succeeded: webpack does not rewrite an output file whose content did not change, so without this
+ * an app whose manifest came out identical would look stale forever. A source saved during the build
+ * stays newer than the mark.
+ * @param {import('./apps.mjs').App} app
+ * @param {number} startedMs
+ */
+function markBuilt(app, startedMs) {
+  const manifest = path.join(app.dir, 'dist', 'mf-manifest.json');
+  if (!existsSync(manifest)) return;
+  const time = new Date(startedMs);
+  utimesSync(manifest, time, time);
 }
 
 /**

@@ -20,7 +20,8 @@ export function label(name) {
 }
 
 /**
- * Copies a stream line by line to `out`, each line prefixed with `[name]`.
+ * Copies a stream line by line to `out`, each line prefixed with `[name]` (unless the child already
+ * prefixes its lines that way).
  * @param {NodeJS.ReadableStream | null} stream
  * @param {string} name
  * @param {NodeJS.WritableStream} out
@@ -28,8 +29,9 @@ export function label(name) {
 export function prefixLines(stream, name, out) {
   if (!stream) return;
   const prefix = label(name);
+  const own = `[${name}] `;
   createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
-    out.write(`${prefix} ${line}\n`);
+    out.write(line.startsWith(own) ? `${prefix} ${line.slice(own.length)}\n` : `${prefix} ${line}\n`);
   });
 }
 

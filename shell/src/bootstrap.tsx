@@ -13,7 +13,7 @@ import { createMemberLogger } from './platform/member-logger';
 import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
-import { configureIdentity, currentAccessToken } from './session/amplify-identity';
+import { configureIdentity, currentBearerToken } from './session/amplify-identity';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
 
@@ -34,7 +34,7 @@ async function start() {
   configureIdentity(config.services.identity);
   registerRemotesFromManifest(config.remotes);
 
-  const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: currentAccessToken });
+  const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: currentBearerToken });
   logger.setHttp(http);
   const analytics = createAnalytics({ logger });
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });

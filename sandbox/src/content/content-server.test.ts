@@ -34,7 +34,7 @@ describe('content service through the real contentful SDK', () => {
     const steps = flows.items[0]?.fields.steps as unknown as Array<{ fields: { title: string; image: { fields: { file: { url: string } } } } }>;
     expect(steps).toHaveLength(4);
     expect(steps[0]?.fields.title).toBe('Encuentra la atención que se adapta a ti');
-    expect(steps[0]?.fields.image.fields.file.url).toBe(`//localhost:4002/files/find-care.svg`);
+    expect(steps[0]?.fields.image.fields.file.url).toBe(`//localhost:${port}/files/find-care.svg`);
   });
 
   it('answers English by default and leaves links unresolved with include=0', async () => {

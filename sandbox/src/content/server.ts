@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SANDBOX_CONTENT } from '@member/shared-contracts';
+import { LOCAL_PORTS, SANDBOX_CONTENT } from '@member/shared-contracts';
 import { createServiceServer } from '../http/create-service-server';
 import type { LogLine } from '../http/request-log';
 import type { ContentSeed } from './content-model';
@@ -14,7 +14,10 @@ export interface ContentServerOptions {
   space?: string;
   environment?: string;
   accessToken?: string;
-  /** Host (and port) put into asset file URLs, e.g. `localhost:4002`. URLs are protocol-relative like Contentful's. */
+  /**
+   * Host (and port) put into asset file URLs, e.g. `localhost:4002` (URLs are protocol-relative like
+   * Contentful's). Default: localhost and the port the server listens on.
+   */
   publicHost?: string;
   seed?: ContentSeed;
   logLine?: LogLine;
@@ -33,7 +36,11 @@ export async function createContentServer(options: ContentServerOptions = {}): P
   const space = options.space ?? SANDBOX_CONTENT.space;
   const environment = options.environment ?? SANDBOX_CONTENT.environment;
   const accessToken = options.accessToken ?? SANDBOX_CONTENT.accessToken;
-  const publicHost = options.publicHost ?? 'localhost:4002';
+  const publicHost = () => {
+    if (options.publicHost) return options.publicHost;
+    const address = app.server.address();
+    return `localhost:${address && typeof address === 'object' ? address.port : LOCAL_PORTS.content}`;
+  };
   const store = new ContentStore(options.seed ?? contentSeed);
   const app = await createServiceServer({ service: 'content', logLine: options.logLine });
 
@@ -52,7 +59,7 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     if (params.space !== space) throw notFound('Space', params.space);
     const requestedEnvironment = params.environment ?? 'master';
     if (requestedEnvironment !== environment) throw notFound('Environment', requestedEnvironment);
-    return { space, environment, locale, fileHost: `//${publicHost}` };
+    return { space, environment, locale, fileHost: `//${publicHost()}` };
   };
 
   const requireAccessToken = async (request: FastifyRequest) => {

@@ -1,3 +1,4 @@
+import { httpTestClient } from '../testing/http-test-client';
 import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
@@ -10,13 +11,13 @@ describe('member API: accounts', () => {
 
   beforeAll(async () => {
     api = await startMemberApiHarness();
-  });
+  }, 60_000);
   beforeEach(async () => {
     await api.app.memberApi.reset();
     api.identityStore.reset();
   });
   afterAll(async () => {
-    await api.close();
+    await api?.close();
   });
 
   describe('GET /accounts/{accountId}', () => {
@@ -86,10 +87,9 @@ describe('member API: accounts', () => {
     });
 
     it('answers 400 without the x-application-id header', async () => {
-      const response = await api.app.inject ? await fetch(`${await (await import('../testing/http-test-client')).httpTestClient(api.app).baseUrl()}/accounts/${MARIA.accountId}`, {
-        headers: { authorization: `Bearer ${await api.tokenOf(MARIA.email)}` },
-      }) : undefined;
-      expect(response?.status).toBe(400);
+      const response = await httpTestClient(api.app).request({ url: `/accounts/${MARIA.accountId}`, headers: { authorization: `Bearer ${await api.tokenOf(MARIA.email)}` } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/x-application-id/);
     });
   });
 

@@ -11,6 +11,8 @@ export interface TestResponse {
   statusCode: number;
   headers: Headers;
   body: string;
+  /** Parsed body; loosely typed on purpose so tests can read fields without casts. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json<T = any>(): T;
 }
 

@@ -60,10 +60,14 @@ export async function readIdentitySession(): Promise<IdentitySession | null> {
   }
 }
 
-export async function currentAccessToken(): Promise<string | null> {
+/**
+ * The bearer token of member API calls: the id token, because the API authorises by the account id
+ * claim it carries (access tokens hold no custom attributes). Amplify refreshes it when it expires.
+ */
+export async function currentBearerToken(): Promise<string | null> {
   try {
     const session = await fetchAuthSession();
-    return session.tokens?.accessToken?.toString() ?? null;
+    return session.tokens?.idToken?.toString() ?? null;
   } catch {
     return null;
   }

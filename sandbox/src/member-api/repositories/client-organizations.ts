@@ -21,9 +21,9 @@ export async function findClientOrganization(db: SqlExecutor, id: number): Promi
 }
 
 /**
- * One lookup of `GET /client-organizations`, at most `query.limit` rows, by relevance: for a name, an exact
- * match first, then names starting with it, then names with a word starting with it, then any other
- * containing it; ties and the other lookups by name.
+ * Every match of one `GET /client-organizations` lookup, by relevance: for a name, an exact match first,
+ * then names starting with it, then names with a word starting with it, then any other containing it;
+ * ties and the other lookups by name. (The caller applies the limit after leaving out restricted ones.)
  */
 export async function searchClientOrganizations(db: SqlExecutor, query: ClientOrganizationQuery): Promise<ClientOrganizationMatch[]> {
   const columns = 'SELECT id, name, country_restricted FROM client_organizations';
@@ -37,16 +37,15 @@ export async function searchClientOrganizations(db: SqlExecutor, query: ClientOr
          WHEN lower(name) = $2 THEN 0
          WHEN lower(name) LIKE $1 || '%' THEN 1
          WHEN lower(name) LIKE '% ' || $1 || '%' THEN 2
-         ELSE 3 END, name, id
-       LIMIT $3`,
-      [escapeLike(name), name, query.limit],
+         ELSE 3 END, name, id`,
+      [escapeLike(name), name],
     );
   } else if ('id' in query) {
-    rows = await db.query<OrganizationRow>(`${columns} WHERE id = $1 LIMIT $2`, [query.id, query.limit]);
+    rows = await db.query<OrganizationRow>(`${columns} WHERE id = $1`, [query.id]);
   } else if ('ein' in query) {
-    rows = await db.query<OrganizationRow>(`${columns} WHERE ein = $1 ORDER BY name, id LIMIT $2`, [query.ein, query.limit]);
+    rows = await db.query<OrganizationRow>(`${columns} WHERE ein = $1 ORDER BY name, id`, [query.ein]);
   } else {
-    rows = await db.query<OrganizationRow>(`${columns} WHERE client_id = $1 ORDER BY name, id LIMIT $2`, [query.client_id, query.limit]);
+    rows = await db.query<OrganizationRow>(`${columns} WHERE client_id = $1 ORDER BY name, id`, [query.client_id]);
   }
   return rows.map(toMatch);
 }

@@ -33,7 +33,7 @@ export function registerClientOrganizations(app: FastifyInstance, context: Membe
     const matches = await searchClientOrganizations(context.db, parsed.data);
     const available = matches.filter((match) => !match.countryRestricted);
     if (matches.length > 0 && available.length === 0) throw COUNTRY_RESTRICTED();
-    const answer: ItemsResponse<ClientOrganization> = { items: available.map(publicForm) };
+    const answer: ItemsResponse<ClientOrganization> = { items: available.slice(0, parsed.data.limit).map(publicForm) };
     return answer;
   });
 }

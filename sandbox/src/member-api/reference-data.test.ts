@@ -1,0 +1,43 @@
+import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
+
+const MARIA = 'hra.primary@example.com';
+const GRACE = 'demo.client@example.com';
+const KEVIN = 'tiered@example.com';
+
+describe('member API: clients, plans, provider networks', () => {
+  let api: MemberApiHarness;
+
+  beforeAll(async () => {
+    api = await startMemberApiHarness();
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('answers the member’s client; 401 without a token; 403 for another client; 404 when unknown', async () => {
+    const token = await api.tokenOf(MARIA);
+    expect((await api.call({ url: '/clients/101', token })).json()).toEqual({ id: 101, name: 'Acme Manufacturing', isDemo: false, userSessionLengthMinutes: 15 });
+    expect((await api.call({ url: '/clients/101' })).statusCode).toBe(401);
+    expect((await api.call({ url: '/clients/102', token })).statusCode).toBe(403);
+    expect((await api.call({ url: '/clients/999', token })).statusCode).toBe(404);
+    expect((await api.call({ url: '/clients/102', token: await api.tokenOf(GRACE) })).json().isDemo).toBe(true);
+  });
+
+  it('answers one plan and a client’s plans filtered by an id list', async () => {
+    const token = await api.tokenOf(MARIA);
+    expect((await api.call({ url: '/plans/502', token })).json()).toEqual({ id: 502, client_id: 101, allow_account_management: false, network_administrator: 'Acme Health Network' });
+    expect((await api.call({ url: '/plans/503', token })).statusCode).toBe(403);
+    expect((await api.call({ url: '/plans?client_id=101', token })).json().items.map((plan: { id: number }) => plan.id)).toEqual([501, 502]);
+    expect((await api.call({ url: '/plans?client_id=101&id=502', token })).json().items.map((plan: { id: number }) => plan.id)).toEqual([502]);
+    expect((await api.call({ url: '/plans?client_id=101&id=501,502', token })).json().items).toHaveLength(2);
+    expect((await api.call({ url: '/plans?client_id=102', token })).statusCode).toBe(403);
+    expect((await api.call({ url: '/plans', token })).statusCode).toBe(422);
+  });
+
+  it('answers the provider network item with isHcscNetwork, an empty list for an unknown id', async () => {
+    expect((await api.call({ url: '/provider-networks?id=9002', token: await api.tokenOf(KEVIN) })).json()).toEqual({ items: [{ id: 9002, isHcscNetwork: true }] });
+    expect((await api.call({ url: '/provider-networks?id=9001', token: await api.tokenOf(MARIA) })).json().items[0].isHcscNetwork).toBe(false);
+    expect((await api.call({ url: '/provider-networks?id=1', token: await api.tokenOf(MARIA) })).json()).toEqual({ items: [] });
+    expect((await api.call({ url: '/provider-networks?id=9001' })).statusCode).toBe(401);
+  });
+});

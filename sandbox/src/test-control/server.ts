@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createServiceServer } from '../http/create-service-server';
+import type { LogLine } from '../http/request-log';
+import { isCodePurpose, type IdentityStore } from '../identity';
+import type { FlagOverrides } from '../flags/flag-overrides';
+import type { MemberApiHandle } from '../member-api/server';
+
+export interface TestControlServerOptions {
+  memberApi: MemberApiHandle;
+  identityStore: IdentityStore;
+  flagOverrides: FlagOverrides;
+  logLine?: LogLine;
+}
+
+const flagValues = z.record(z.string().min(1).max(100), z.union([z.boolean(), z.string().max(200), z.number()]));
+
+/**
+ * TEST-ONLY control of the sandbox, for e2e tests. Started only in sandbox mode, bound to 127.0.0.1.
+ *   PUT    /flags/:accountId   merge flag overrides for an account (`*` = every context, also signed-out)
+ *   GET    /flags/:accountId   the account's overrides
+ *   DELETE /flags/:accountId   drop them
+ *   POST   /reset              member API data, identity users and codes, flag overrides, telemetry → seed
+ *   GET    /codes/:email       last code sent to the user (`?purpose=sms_mfa|sign_up|forgot_password|verify_email|verify_phone_number`)
+ *   GET    /metrics            counters received on POST /metrics and the number of log entries on POST /api/logs
+ */
+export async function createTestControlServer(options: TestControlServerOptions): Promise<FastifyInstance> {
+  const app = await createServiceServer({ service: 'test-control', logLine: options.logLine });
+
+  app.put<{ Params: { accountId: string } }>('/flags/:accountId', async (request, reply) => {
+    const parsed = flagValues.safeParse(request.body);
+    if (!parsed.success) return reply.status(422).send({ message: 'Body must be an object of flag keys to boolean, string or number values' });
+    return { accountId: request.params.accountId, overrides: options.flagOverrides.merge(request.params.accountId, parsed.data) };
+  });
+
+  app.get<{ Params: { accountId: string } }>('/flags/:accountId', async (request) => ({
+    accountId: request.params.accountId,
+    overrides: options.flagOverrides.of(request.params.accountId),
+  }));
+
+  app.delete<{ Params: { accountId: string } }>('/flags/:accountId', async (request, reply) => {
+    options.flagOverrides.clear(request.params.accountId);
+    return reply.status(204).send();
+  });
+
+  app.post('/reset', async (_request, reply) => {
+    await options.memberApi.reset();
+    options.identityStore.reset();
+    options.flagOverrides.clearAll();
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { email: string }; Querystring: { purpose?: string } }>('/codes/:email', async (request, reply) => {
+    const { purpose } = request.query;
+    if (purpose !== undefined && !isCodePurpose(purpose)) return reply.status(422).send({ message: `Unknown purpose ${purpose}` });
+    const sent = options.identityStore.lastCodeSent(request.params.email, purpose);
+    if (!sent) return reply.status(404).send({ message: 'No code was sent to this user' });
+    return {
+      username: sent.username,
+      purpose: sent.purpose,
+      code: sent.code,
+      deliveryMedium: sent.deliveryMedium,
+      attributeName: sent.attributeName,
+      sentAt: sent.sentAt.toISOString(),
+      expiresAt: sent.expiresAt.toISOString(),
+      consumed: sent.consumed,
+    };
+  });
+
+  app.get('/metrics', async () => options.memberApi.telemetry.snapshot());
+
+  return app;
+}

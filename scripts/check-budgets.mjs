@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+/**
+ * First-load JavaScript budgets, measured in Chromium against the assembled app.
+ *
+ *   /      a fresh browser context (empty cache) loads `/` until the network is idle.
+ *   /home  signs in as the demo member, keeps the stored session, then a NEW context (empty HTTP cache,
+ *          same storage) loads `/home` until the network is idle: the honest first load of /home for a
+ *          member who is already signed in. JavaScript fetched while signing in does not count.
+ *
+ * Every JavaScript response counts at its gzip size (computed here, zlib level 9). Prints the figures
+ * per origin (shell and each remote) and each remote's remoteEntry.js, exits 1 over budget.
+ *
+ * Options: --base-url <url> (default http://localhost:<shell port>; without it the script starts
+ * `scripts/start.mjs` when nothing listens there, and stops it after), --json <file> (results).
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { apps, remotes, shell } from './lib/apps.mjs';
+import { ensureAppRunning } from './lib/app-process.mjs';
+import { byOrigin, kib, recordScripts } from './lib/js-weight.mjs';
+
+export const BUDGETS_KIB = { '/': 250, '/home': 350 };
+const MEMBER = { email: 'hra.primary@example.com', password: 'Member-Sandbox-2026!' };
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const NAVIGATION_TIMEOUT_MS = 60_000;
+
+/**
+ * @typedef {object} PageResult
+ * @property {string} path
+ * @property {number} budgetKiB
+ * @property {number | null} gzipBytes   null when the page could not be measured
+ * @property {boolean} ok
+ * @property {string} [error]
+ * @property {ReturnType<typeof byOrigin>} origins
+ */
+
+/**
+ * @param {string} origin
+ * @returns {string}
+ */
+function appAt(origin) {
+  const port = Number(new URL(origin).port);
+  return apps.find((app) => app.port === port)?.name ?? origin;
+}
+
+/**
+ * Loads `url` in a fresh context (optionally with stored session state) and weighs its JavaScript.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>, expectPath?: string }} [options]
+ */
+async function weighFirstLoad(browser, url, { storageState, expectPath } = {}) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  try {
+    const page = await context.newPage();
+    const recorder = recordScripts(page);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: NAVIGATION_TIMEOUT_MS });
+    if (expectPath && new URL(page.url()).pathname !== expectPath) {
+      throw new Error(`expected to stay on ${expectPath}, landed on ${page.url()}`);
+    }
+    return await recorder.scripts();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs in through the real sign-in screen and returns the stored session.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ */
+async function signIn(browser, baseUrl) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(NAVIGATION_TIMEOUT_MS);
+    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
+    await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.waitForLoadState('networkidle');
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {string} pagePath
+ * @param {() => Promise<import('./lib/js-weight.mjs').Script[]>} measure
+ * @returns {Promise<PageResult>}
+ */
+async function check(pagePath, measure) {
+  const budgetKiB = BUDGETS_KIB[/** @type {keyof typeof BUDGETS_KIB} */ (pagePath)];
+  try {
+    const scripts = await measure();
+    const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    return { path: pagePath, budgetKiB, gzipBytes, ok: gzipBytes <= budgetKiB * 1024, origins: byOrigin(scripts, appAt) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+    return { path: pagePath, budgetKiB, gzipBytes: null, ok: false, error: message, origins: [] };
+  }
+}
+
+/**
+ * @param {PageResult} result
+ */
+function printResult(result) {
+  if (result.gzipBytes === null) {
+    console.log(`${result.path.padEnd(6)} NOT MEASURED (budget ${result.budgetKiB} KiB): ${result.error}`);
+    return;
+  }
+  const verdict = result.ok ? 'ok' : 'OVER BUDGET';
+  console.log(`${result.path.padEnd(6)} ${kib(result.gzipBytes)} KiB gzip of JavaScript (budget ${result.budgetKiB} KiB) ${verdict}`);
+  for (const origin of result.origins) {
+    console.log(
+      `         ${origin.name.padEnd(22)} ${String(origin.files).padStart(3)} files ${kib(origin.gzipBytes).padStart(7)} KiB gzip  (${kib(origin.bytes)} KiB raw)  ${origin.origin}`,
+    );
+  }
+}
+
+/** Each remote's remoteEntry.js as built (gzip), for the record. */
+function printRemoteEntries() {
+  const sizes = remotes
+    .map((remote) => path.join(remote.dir, 'dist', 'remoteEntry.js'))
+    .filter((file) => existsSync(file))
+    .map((file) => `${path.basename(path.dirname(path.dirname(file)))} ${kib(gzipSync(readFileSync(file), { level: 9 }).length)} KiB`);
+  if (sizes.length > 0) console.log(`remoteEntry.js (gzip): ${sizes.join(', ')}`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { 'base-url': { type: 'string' }, json: { type: 'string' } },
+  });
+  const app = values['base-url'] ? { started: false, stop: async () => {} } : await ensureAppRunning();
+  const baseUrl = values['base-url'] ?? `http://localhost:${shell.port}`;
+  /** @type {import('playwright-core').Browser | undefined} */
+  let browser;
+  /** @type {PageResult[]} */
+  let results = [];
+  try {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: LAUNCH_ARGS });
+    const b = browser;
+    const root = await check('/', () => weighFirstLoad(b, new URL('/', baseUrl).href));
+    const home = await check('/home', async () =>
+      weighFirstLoad(b, new URL('/home', baseUrl).href, { storageState: await signIn(b, baseUrl), expectPath: '/home' }),
+    );
+    results = [root, home];
+  } finally {
+    await browser?.close();
+    await app.stop();
+  }
+  console.log('First-load JavaScript:');
+  results.forEach(printResult);
+  printRemoteEntries();
+  if (values.json) {
+    mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
+    writeFileSync(values.json, `${JSON.stringify({ results }, null, 2)}\n`);
+  }
+  process.exitCode = results.every((result) => result.ok) ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

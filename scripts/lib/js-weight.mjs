@@ -1,0 +1,77 @@
+/**
+ * Weighs the JavaScript a page loads: every response that is JavaScript (by content type or `.js` URL),
+ * gzip-compressed here with zlib (level 9, as bundle analysers report) so the figure does not depend on
+ * whether the server compresses.
+ */
+import { gzipSync } from 'node:zlib';
+
+/**
+ * @typedef {object} Script
+ * @property {string} url
+ * @property {number} bytes      uncompressed body
+ * @property {number} gzipBytes
+ */
+
+/**
+ * @param {string} url
+ * @param {string} contentType
+ * @returns {boolean}
+ */
+export function isJavaScript(url, contentType) {
+  if (/javascript|ecmascript/i.test(contentType)) return true;
+  try {
+    return /\.m?js$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Records the JavaScript responses of a page from now on.
+ * @param {import('playwright-core').Page} page
+ * @returns {{ scripts: () => Promise<Script[]> }}
+ */
+export function recordScripts(page) {
+  /** @type {Promise<Script | undefined>[]} */
+  const pending = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!isJavaScript(url, response.headers()['content-type'] ?? '')) return;
+    if (response.status() < 200 || response.status() >= 300) return;
+    pending.push(
+      response.body().then(
+        (body) => ({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        () => undefined, // a response without a body (aborted navigation): nothing loaded
+      ),
+    );
+  });
+  return {
+    scripts: async () => /** @type {Script[]} */ ((await Promise.all(pending)).filter(Boolean)),
+  };
+}
+
+/**
+ * Groups scripts by origin, naming each origin after the app served there.
+ * @param {Script[]} scripts
+ * @param {(origin: string) => string} nameOf
+ * @returns {{ origin: string, name: string, files: number, bytes: number, gzipBytes: number }[]}
+ */
+export function byOrigin(scripts, nameOf) {
+  /** @type {Map<string, { origin: string, name: string, files: number, bytes: number, gzipBytes: number }>} */
+  const groups = new Map();
+  for (const script of scripts) {
+    const origin = new URL(script.url).origin;
+    const group = groups.get(origin) ?? { origin, name: nameOf(origin), files: 0, bytes: 0, gzipBytes: 0 };
+    group.files += 1;
+    group.bytes += script.bytes;
+    group.gzipBytes += script.gzipBytes;
+    groups.set(origin, group);
+  }
+  return [...groups.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/**
+ * @param {number} bytes
+ * @returns {string} `123.4`
+ */
+export const kib = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,245 @@
+/**
+ * The suites of `npm test`, in order. Each returns how many of its tests passed and failed: tests
+ * count individually where the tool reports them (node:test, Jest, Playwright); a single check (a
+ * typecheck, the lint, one app's build, one page's budget) counts as one.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { apps, repoRoot } from './apps.mjs';
+import { buildApps } from './build.mjs';
+import { runCommand } from './run-command.mjs';
+
+export const runDir = path.join(repoRoot, '.run');
+const bin = (/** @type {string} */ relative) => path.join(repoRoot, 'node_modules', relative);
+const node = process.execPath;
+
+/**
+ * @typedef {object} Counts
+ * @property {number} passed
+ * @property {number} failed
+ * @property {string} [note]   why something counted as failed without a test report
+ */
+
+/**
+ * @typedef {object} Context
+ * @property {boolean} buildFailed  set by the build suite; budgets and e2e are skipped when true
+ */
+
+/**
+ * @typedef {object} Suite
+ * @property {string} name
+ * @property {(context: Context) => Promise<Counts>} run
+ */
+
+/**
+ * One check per command: passed when it exits 0.
+ * @param {[string, string[]][]} commands
+ * @returns {Promise<Counts>}
+ */
+async function checks(commands) {
+  const counts = { passed: 0, failed: 0 };
+  for (const [command, args] of commands) {
+    if ((await runCommand(command, args, { cwd: repoRoot })) === 0) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  return counts;
+}
+
+/**
+ * @param {string} file
+ * @returns {any}
+ */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A command's report could not be read: one failure, unless the counts already show one.
+ * @param {Counts} counts
+ * @param {number} code
+ * @param {string} tool
+ * @returns {Counts}
+ */
+function withExitCode(counts, code, tool) {
+  if (code !== 0 && counts.failed === 0) return { ...counts, failed: 1, note: `${tool} exited with code ${code}` };
+  return counts;
+}
+
+/**
+ * Workspaces with a tsconfig.json that the root program (each top-level folder's src) does not cover, e.g. e2e.
+ * @returns {string[]}
+ */
+export function separatelyTypecheckedWorkspaces() {
+  /** @type {string[]} */
+  const patterns = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces ?? [];
+  const folders = patterns.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(repoRoot, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+      : [pattern],
+  );
+  return folders.filter((folder) => {
+    if (!existsSync(path.join(repoRoot, folder, 'tsconfig.json'))) return false;
+    const coveredByRoot = !folder.includes('/') && existsSync(path.join(repoRoot, folder, 'src'));
+    return !coveredByRoot;
+  });
+}
+
+/**
+ * Test files of the Node scripts (node:test): tooling/**\/*.test.mjs and scripts/**\/*.test.mjs.
+ * @returns {string[]}
+ */
+export function nodeTestFiles() {
+  /** @type {string[]} */
+  const found = [];
+  const walk = (/** @type {string} */ dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.test.mjs')) found.push(path.relative(repoRoot, full));
+    }
+  };
+  walk(path.join(repoRoot, 'tooling'));
+  walk(path.join(repoRoot, 'scripts'));
+  return found.sort();
+}
+
+/**
+ * Counts from a TAP stream's closing summary (`# pass N`, `# fail N`).
+ * @param {string} tap
+ * @returns {Counts}
+ */
+export function countTap(tap) {
+  const last = (/** @type {string} */ key) => {
+    const matches = [...tap.matchAll(new RegExp(`^# ${key} (\\d+)$`, 'gm'))];
+    return Number(matches.at(-1)?.[1] ?? 0);
+  };
+  return { passed: last('pass'), failed: last('fail') + last('cancelled') };
+}
+
+/**
+ * Counts from Jest's --json report; a suite that could not run counts as a failure.
+ * @param {any} report
+ * @returns {Counts}
+ */
+export function countJest(report) {
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+  };
+}
+
+/**
+ * Counts from Playwright's JSON report: flaky tests (passed on retry) count as passed; errors outside
+ * tests (a web server that did not start, a broken config) count as failures.
+ * @param {any} report
+ * @returns {Counts}
+ */
+export function countPlaywright(report) {
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
+  };
+}
+
+/** @type {Suite[]} */
+export const suites = [
+  {
+    name: 'compose',
+    run: () =>
+      checks([
+        ['docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']],
+        [node, ['scripts/compose.mjs', '--check']],
+      ]),
+  },
+  {
+    name: 'typecheck',
+    run: () =>
+      checks([
+        [node, [bin('typescript/bin/tsc'), '-b', 'tsconfig.json']],
+        ...separatelyTypecheckedWorkspaces().map(
+          (folder) => /** @type {[string, string[]]} */ ([node, [bin('typescript/bin/tsc'), '--noEmit', '-p', folder]]),
+        ),
+      ]),
+  },
+  {
+    name: 'lint',
+    run: () => checks([[node, [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.']]]),
+  },
+  {
+    name: 'node:test (scripts, tooling)',
+    run: async () => {
+      const tap = path.join(runDir, 'node-test.tap');
+      rmSync(tap, { force: true });
+      const code = await runCommand(
+        node,
+        ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...nodeTestFiles()],
+        { cwd: repoRoot },
+      );
+      const counts = existsSync(tap) ? countTap(readFileSync(tap, 'utf8')) : { passed: 0, failed: 0 };
+      return withExitCode(counts, code, 'node --test');
+    },
+  },
+  {
+    name: 'jest',
+    run: async () => {
+      const report = path.join(runDir, 'jest.json');
+      rmSync(report, { force: true });
+      const code = await runCommand(node, [bin('jest/bin/jest.js'), '--ci', '--json', `--outputFile=${report}`], { cwd: repoRoot });
+      const json = readJson(report);
+      return withExitCode(json ? countJest(json) : { passed: 0, failed: 0 }, code, 'jest');
+    },
+  },
+  {
+    name: 'build',
+    run: async (context) => {
+      const results = await buildApps(apps, { keepGoing: true });
+      const failed = results.filter((result) => !result.ok).length;
+      context.buildFailed = failed > 0;
+      return { passed: results.length - failed, failed };
+    },
+  },
+  {
+    name: 'budgets',
+    run: async (context) => {
+      if (context.buildFailed) return { passed: 0, failed: 2, note: 'skipped: the build failed' };
+      const report = path.join(runDir, 'budgets.json');
+      rmSync(report, { force: true });
+      const code = await runCommand(node, ['scripts/check-budgets.mjs', '--json', report], { cwd: repoRoot });
+      /** @type {{ ok: boolean }[]} */
+      const results = readJson(report)?.results ?? [];
+      const counts = {
+        passed: results.filter((result) => result.ok).length,
+        failed: results.length > 0 ? results.filter((result) => !result.ok).length : 2,
+      };
+      return withExitCode(counts, code, 'check-budgets');
+    },
+  },
+  {
+    name: 'e2e (Playwright)',
+    run: async (context) => {
+      if (context.buildFailed) return { passed: 0, failed: 1, note: 'skipped: the build failed' };
+      const report = path.join(runDir, 'playwright.json');
+      rmSync(report, { force: true });
+      const code = await runCommand('npm', ['test', '-w', '@member/e2e', '--', '--reporter=list,json'], {
+        cwd: repoRoot,
+        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+      });
+      const json = readJson(report);
+      return withExitCode(json ? countPlaywright(json) : { passed: 0, failed: 0 }, code, 'playwright');
+    },
+  },
+];
+
+/** Creates the folder the reports go to. */
+export function prepareRunDir() {
+  mkdirSync(runDir, { recursive: true });
+}
