@@ -44,6 +44,7 @@ const NAVIGATION_TIMEOUT_MS = 60_000;
  * @property {boolean} ok
  * @property {string} [error]
  * @property {ReturnType<typeof byOrigin>} origins
+ * @property {{ url: string, gzipBytes: number }[]} scripts  biggest first
  */
 
 /**
@@ -108,10 +109,17 @@ async function check(pagePath, measure) {
   try {
     const scripts = await measure();
     const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-    return { path: pagePath, budgetKiB, gzipBytes, ok: gzipBytes <= budgetKiB * 1024, origins: byOrigin(scripts, appAt) };
+    return {
+      path: pagePath,
+      budgetKiB,
+      gzipBytes,
+      ok: gzipBytes <= budgetKiB * 1024,
+      origins: byOrigin(scripts, appAt),
+      scripts: scripts.map(({ url, gzipBytes: size }) => ({ url, gzipBytes: size })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
-    return { path: pagePath, budgetKiB, gzipBytes: null, ok: false, error: message, origins: [] };
+    return { path: pagePath, budgetKiB, gzipBytes: null, ok: false, error: message, origins: [], scripts: [] };
   }
 }
 

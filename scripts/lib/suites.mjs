@@ -231,7 +231,9 @@ export const suites = [
       rmSync(report, { force: true });
       const code = await runCommand('npm', ['test', '-w', '@member/e2e', '--', '--reporter=list,json'], {
         cwd: repoRoot,
-        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+        // The e2e config adds its JSON reporter when PLAYWRIGHT_JSON_OUTPUT_NAME is set; the CLI flag
+        // makes sure of it whatever the config says.
+        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       });
       const json = readJson(report);
       return withExitCode(json ? countPlaywright(json) : { passed: 0, failed: 0 }, code, 'playwright');

@@ -77,6 +77,16 @@ describe('user attributes', () => {
     expect(managed.name).toBe('NotAuthorizedException');
   });
 
+  it.each(['custom:account_id', 'custom:client_id', 'custom:client_org_id'])(
+    'refuses %s from the member: the member API authorises by it',
+    async (attributeKey) => {
+      await signInAs('hra.primary@example.com');
+      const forged = await rejectionOf(updateUserAttribute({ userAttribute: { attributeKey, value: '200002' } }));
+      expect(forged.name).toBe('NotAuthorizedException');
+      expect((await fetchAuthSession({ forceRefresh: true })).tokens?.idToken?.payload[attributeKey]).not.toBe('200002');
+    },
+  );
+
   it('a new email is unverified and gets a code; confirmUserAttribute verifies it', async () => {
     await signInAs('tiered@example.com');
     const output = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: 'Kevin.New@example.com' } });

@@ -12,8 +12,20 @@ export const CUSTOM_ATTRIBUTES: readonly string[] = Object.values(CLAIM_KEYS).fi
 /** Attributes a signed-in user (UpdateUserAttributes) or SignUp may write. */
 export const WRITABLE_ATTRIBUTES: ReadonlySet<string> = new Set<string>([...STANDARD_ATTRIBUTES, ...CUSTOM_ATTRIBUTES]);
 
-/** Attributes only the service itself sets. */
-export const SERVICE_MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set(['sub', 'email_verified', 'phone_number_verified']);
+/**
+ * Attributes only the service itself (or the member platform, through the admin API) sets. The account,
+ * client and client-organisation ids are what the member API authorises by: a member who could write
+ * them could read another member's account, so the app client may not (as a Cognito app client's
+ * write permissions would be set). The plan id stays writable: access §4 updates it from the app.
+ */
+export const SERVICE_MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'sub',
+  'email_verified',
+  'phone_number_verified',
+  CLAIM_KEYS.accountId,
+  CLAIM_KEYS.clientId,
+  CLAIM_KEYS.clientOrgId,
+]);
 
 /** Attributes that can be verified with a code (GetUserAttributeVerificationCode / VerifyUserAttribute). */
 export const VERIFIABLE_ATTRIBUTES = ['email', 'phone_number'] as const;
