@@ -6,10 +6,10 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 
 # Dependencies first, so a source change does not reinstall them. `npm install`, not `npm ci`: the
-# lockfile lacks other platforms' optional binaries (see ARCHITECTURE-NOTES).
+# lockfile lacks other platforms' optional binaries (README, Requirements).
 COPY package.json package-lock.json ./
 COPY tooling/build-config/package.json tooling/build-config/
-COPY tooling/static-server/package.json tooling/static-server/
+COPY tooling/static-server/ tooling/static-server/
 COPY shared-contracts/package.json shared-contracts/
 COPY shared-ui/package.json shared-ui/
 COPY remote-runtime/package.json remote-runtime/

@@ -157,7 +157,9 @@ async function main() {
   }
   const taken = await portsInUse({ sandbox, sandboxMode, testControl });
   if (taken.length > 0) {
-    console.error(`Ports already in use: ${taken.join(', ')}. Is another npm start running?`);
+    const sandboxOnly = taken.every((entry) => Object.keys(sandboxPorts({ sandboxMode: true })).some((name) => entry.startsWith(`${name} `)));
+    const hint = sandboxOnly ? 'Is a sandbox already running? Use npm start -- --no-sandbox.' : 'Is another npm start running?';
+    console.error(`Ports already in use: ${taken.join(', ')}. ${hint}`);
     process.exit(1);
   }
   if (build && !(await buildStale(dev))) process.exit(1);

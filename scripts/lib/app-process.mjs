@@ -6,10 +6,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot, shell } from './apps.mjs';
-import { prefixLines } from './output.mjs';
+import { createInterface } from 'node:readline';
 import { isPortOpen, waitForPort } from './wait-for-port.mjs';
 
 /**
+ * The app's output is kept (last 300 lines) and printed only if it fails to start: the measurements
+ * stay readable.
  * @param {{ timeoutMs?: number }} [options]
  * @returns {Promise<{ started: boolean, stop: () => Promise<void> }>}
  */
@@ -21,8 +23,15 @@ export async function ensureAppRunning({ timeoutMs = 15 * 60_000 } = {}) {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  prefixLines(child.stdout, 'app', process.stdout);
-  prefixLines(child.stderr, 'app', process.stderr);
+  /** @type {string[]} */
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      output.push(line);
+      if (output.length > 300) output.shift();
+    });
+  }
+  console.log('starting the app (scripts/start.mjs) ...');
   /** @type {number | null | undefined} */
   let exitCode;
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve((exitCode = code))));
@@ -40,7 +49,9 @@ export async function ensureAppRunning({ timeoutMs = 15 * 60_000 } = {}) {
     });
   } catch (error) {
     await stop();
+    console.error(output.map((line) => `[app] ${line}`).join('\n'));
     throw error;
   }
+  console.log('the app is up');
   return { started: true, stop };
 }
