@@ -87,7 +87,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
+          ...(exposes ? { exposes } : {}),
           remotes: {},
           shared: sharedSingletons(),
           // Load remotes on demand: the default 'version-first' fetches every remote entry at start-up,
@@ -96,6 +96,9 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
           runtimePlugins,
           manifest: true,
           dts: false,
+          // One copy of the federation runtime (26.5 KiB gzip): the shell provides it, each remote's
+          // remoteEntry.js uses it instead of carrying its own. Remotes are only ever mounted by the shell.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new (require('webpack').DefinePlugin)(
           Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
