@@ -1,4 +1,4 @@
-import { isValidEmail } from '../validation/email';
+import { isValidEmail } from '../validation/email-pattern';
 import { EIN_DIGITS, IDENTIFICATION_CODE_DIGITS, PHONE_NUMBER_DIGITS, stripNonDigits } from '../validation/digits';
 
 /**

@@ -1,4 +1,4 @@
-import type { LogContext } from '../api/log-entry';
+import type { LogContext } from './log-entry';
 
 /**
  * The logger every package receives (never `console` directly in app code).

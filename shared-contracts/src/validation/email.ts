@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email-pattern';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
-/**
- * The "simple {email} pattern" of access §5: something@something.something, no whitespace, one @.
- * The spec does not give the pattern; this is our choice.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value);
-}
+export { EMAIL_PATTERN, isValidEmail } from './email-pattern';
 
 /** Required, trimmed, matching EMAIL_PATTERN. */
 export const emailSchema = z

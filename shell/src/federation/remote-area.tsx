@@ -27,7 +27,6 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
 
   useEffect(() => {
     let cancelled = false;
-    setState({ kind: 'loading' });
     loadRemoteLifecycles(remote, { fresh: attempt > 0 })
       .then((module) => {
         if (!cancelled) setState({ kind: 'ready', module, generation: attempt });
@@ -42,7 +41,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     };
   }, [remote, attempt, logger]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   const handleParcelError = useCallback(
     (error: unknown) => {
       logger.error('remote lifecycle failed', { remote, error: error instanceof Error ? error.name : 'unknown' });

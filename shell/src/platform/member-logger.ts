@@ -1,7 +1,17 @@
-import { apiPaths, sanitizeLogContext, type HttpClient, type Logger } from '@member/shared-contracts';
+import { apiPaths, sanitizeLogContext, type HttpClient, type LogContext, type LogEntry, type Logger } from '@member/shared-contracts';
 
-type Level = 'debug' | 'info' | 'warn' | 'error';
+type Level = LogEntry['level'];
 const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+
+/** Log contexts are flat scalars; anything else is written as its type name, never its content. */
+function toLogContext(context: Record<string, unknown> | undefined): LogContext | undefined {
+  if (!context) return undefined;
+  const flat: LogContext = {};
+  for (const [key, value] of Object.entries(context)) {
+    flat[key] = value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as LogContext[string]) : typeof value;
+  }
+  return flat;
+}
 
 /**
  * The app's logger (spec access §9: log level info, logs sent to /api/logs). Messages and contexts are
@@ -10,7 +20,7 @@ const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
  */
 export function createMemberLogger({ http, level = 'info' }: { http: HttpClient | null; level?: Level }): Logger & { setHttp(client: HttpClient): void } {
   let client = http;
-  let queue: { level: Level; message: string; context?: Record<string, unknown>; timestamp: string }[] = [];
+  let queue: LogEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const flush = () => {
@@ -23,13 +33,13 @@ export function createMemberLogger({ http, level = 'info' }: { http: HttpClient 
 
   const write = (entryLevel: Level) => (message: string, rawContext?: Record<string, unknown>) => {
     if (ORDER[entryLevel] < ORDER[level]) return;
-    const context = sanitizeLogContext(rawContext as Parameters<typeof sanitizeLogContext>[0]);
+    const context = sanitizeLogContext(toLogContext(rawContext));
     const line = `[member] ${message}`;
     if (entryLevel === 'error') console.error(line, context ?? '');
     else if (entryLevel === 'warn') console.warn(line, context ?? '');
     else console.info(line, context ?? '');
     if (ORDER[entryLevel] >= ORDER.warn) {
-      queue.push({ level: entryLevel, message, ...(context ? { context } : {}), timestamp: new Date().toISOString() });
+      queue.push({ level: entryLevel, message, source: 'shell', ...(context ? { context } : {}), timestamp: new Date().toISOString() });
       timer ??= setTimeout(flush, 1000);
     }
   };

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPath, useNavigate, type Navigator, type To } from 'react-router';
 
 /**
@@ -8,7 +8,9 @@ import { createPath, useNavigate, type Navigator, type To } from 'react-router';
 export function useHostNavigator(): Navigator {
   const navigate = useNavigate();
   const latest = useRef(navigate);
-  latest.current = navigate;
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  }, [navigate]);
 
   return useMemo<Navigator>(
     () => ({

@@ -1,4 +1,5 @@
-import { logsPayloadSchema, sanitizeLogContext } from './log-entry';
+import { logsPayloadSchema } from '../api/logs-payload-schema';
+import { sanitizeLogContext } from './log-entry';
 
 describe('log entries', () => {
   it('accept level, message, context, timestamp and source', () => {

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-
+/**
+ * Log entries (access §9: log level info, logs sent to /api/logs) and the personal-data guard every
+ * log and analytics property passes through. No zod here: the shell imports this at start-up.
+ */
 /** Access §9 "log level info". */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -27,18 +29,6 @@ export interface LogEntry {
 export interface LogsPayload {
   entries: LogEntry[];
 }
-
-const contextValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-export const logEntrySchema = z.strictObject({
-  level: z.enum(LOG_LEVELS),
-  message: z.string().min(1).max(2000),
-  context: z.record(z.string(), contextValue).optional(),
-  timestamp: z.string().min(1),
-  source: z.string().min(1).max(100),
-});
-
-export const logsPayloadSchema = z.strictObject({ entries: z.array(logEntrySchema).max(100) });
 
 /** Context keys that would carry personal data; they are removed before anything is logged. */
 export const PII_CONTEXT_KEYS = [

@@ -1,0 +1,53 @@
+import { logsPayloadSchema, type HttpClient } from '@member/shared-contracts';
+import { createMemberLogger } from './member-logger';
+
+function fakeHttp() {
+  const post = jest.fn().mockResolvedValue(undefined);
+  return { http: { post } as unknown as HttpClient, post };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('member logger', () => {
+  it('ships warnings and errors to /api/logs in one batch the member API accepts', () => {
+    const { http, post } = fakeHttp();
+    const logger = createMemberLogger({ http });
+    logger.warn('remote failed to load', { remote: 'mfe_claims', reason: 'unavailable' });
+    logger.error('Error signing out', { error: 'NetworkError' });
+    logger.info('not shipped');
+    jest.advanceTimersByTime(1000);
+    expect(post).toHaveBeenCalledTimes(1);
+    const [path, { body, excludeAuth }] = post.mock.calls[0];
+    expect(path).toBe('/api/logs');
+    expect(excludeAuth).toBe(true);
+    expect(logsPayloadSchema.safeParse(body).success).toBe(true);
+    expect(body.entries.map((entry: { message: string }) => entry.message)).toEqual(['remote failed to load', 'Error signing out']);
+  });
+
+  it('drops personal data from contexts and flattens objects to their type', () => {
+    const { http, post } = fakeHttp();
+    const logger = createMemberLogger({ http });
+    logger.warn('lookup failed', { email: 'maria@example.com', phoneNumber: '5125550101', detail: { nested: true }, status: 500 });
+    jest.advanceTimersByTime(1000);
+    const [, { body }] = post.mock.calls[0];
+    expect(body.entries[0].context).toEqual({ detail: 'object', status: 500 });
+    expect(JSON.stringify((console.warn as jest.Mock).mock.calls)).not.toContain('maria@example.com');
+  });
+
+  it('keeps quiet below its level', () => {
+    const { http, post } = fakeHttp();
+    const logger = createMemberLogger({ http, level: 'error' });
+    logger.warn('ignored');
+    jest.advanceTimersByTime(1000);
+    expect(post).not.toHaveBeenCalled();
+  });
+});
