@@ -3,16 +3,6 @@ import { apiPaths, sanitizeLogContext, type HttpClient, type LogContext, type Lo
 type Level = LogEntry['level'];
 const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 
-/** Log contexts are flat scalars; anything else is written as its type name, never its content. */
-function toLogContext(context: Record<string, unknown> | undefined): LogContext | undefined {
-  if (!context) return undefined;
-  const flat: LogContext = {};
-  for (const [key, value] of Object.entries(context)) {
-    flat[key] = value === null || ['string', 'number', 'boolean'].includes(typeof value) ? (value as LogContext[string]) : typeof value;
-  }
-  return flat;
-}
-
 /**
  * The app's logger (spec access §9: log level info, logs sent to /api/logs). Messages and contexts are
  * written by our own code and must never carry names, emails, dates of birth, phones or claim details.
@@ -31,9 +21,9 @@ export function createMemberLogger({ http, level = 'info' }: { http: HttpClient 
     client.post(apiPaths.logs(), { body: { entries }, excludeAuth: true }).catch(() => undefined);
   };
 
-  const write = (entryLevel: Level) => (message: string, rawContext?: Record<string, unknown>) => {
+  const write = (entryLevel: Level) => (message: string, rawContext?: LogContext) => {
     if (ORDER[entryLevel] < ORDER[level]) return;
-    const context = sanitizeLogContext(toLogContext(rawContext));
+    const context = sanitizeLogContext(rawContext);
     const line = `[member] ${message}`;
     if (entryLevel === 'error') console.error(line, context ?? '');
     else if (entryLevel === 'warn') console.warn(line, context ?? '');
