@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
 import { RootRoute } from './root-route';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
 import { PAGE_STATE_QUERY_KEY } from '@member/shared-contracts';
 import { SignInFlowScreen } from './sign-in-flow/sign-in-flow.screen';

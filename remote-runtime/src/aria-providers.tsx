@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from '@member/router';
 import { I18nProvider, RouterProvider } from '@member/ui';
 
 /**

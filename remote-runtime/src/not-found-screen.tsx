@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@member/router';
 import { PageTemplate } from '@member/ui';
 
 /** A path a remote owns but does not (yet) have a screen for: the app's 404 (access §2.7). */

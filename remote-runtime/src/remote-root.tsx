@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { Router } from 'react-router';
+import { Router } from '@member/router';
 import type { RemoteMountProps } from '@member/shared-contracts';
 import { RemotePropsContext } from './remote-props-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@member/router';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-services';
 import { AppLayout } from './layout/app-layout';
 import { AppRoutes } from './routing/app-routes';

@@ -13,7 +13,7 @@ import { createMemberLogger } from './platform/member-logger';
 import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
-import { configureIdentity, currentBearerToken } from './session/amplify-identity';
+import { createIdentityLoader } from './session/identity-loader';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
 
@@ -31,10 +31,10 @@ async function start() {
     return;
   }
 
-  configureIdentity(config.services.identity);
+  const identity = createIdentityLoader(config.services.identity);
   registerRemotesFromManifest(config.remotes);
 
-  const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: currentBearerToken });
+  const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: identity.bearerToken });
   logger.setHttp(http);
   const analytics = createAnalytics({ logger });
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
@@ -42,6 +42,8 @@ async function start() {
   const session = createSessionService({
     store: sessionStore,
     logger,
+    readSession: identity.readSession,
+    signOutOfIdentity: identity.signOut,
     resetAnalytics: () => analytics.reset(),
     clearMemberCaches: () => queryClient.clear(),
     redirect: (url) => navigateOutsideReact(url, { replace: true }),
@@ -49,6 +51,7 @@ async function start() {
 
   const services: ShellServices = {
     config,
+    identity: identity.port,
     http,
     logger,
     analytics,

@@ -98,7 +98,11 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
           dts: false,
           // One copy of the federation runtime (26.5 KiB gzip): the shell provides it, each remote's
           // remoteEntry.js uses it instead of carrying its own. Remotes are only ever mounted by the shell.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Browser only: leave the runtime's Node.js loading code out.
+            optimization: { target: 'web' },
+          },
         }),
         new (require('webpack').DefinePlugin)(
           Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),

@@ -8,7 +8,7 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  '@member/router',
   'single-spa-react',
   'zustand',
   '@tanstack/react-query',

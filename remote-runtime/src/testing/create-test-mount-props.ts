@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { createPath, type Location, type Navigator, type To } from 'react-router';
+import { createPath, type Location, type Navigator, type To } from '@member/router';
 import {
   FLAG_DEFAULTS,
   MOUNT_CONTRACT_VERSION,

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@member/router';
 import { useStore } from 'zustand';
 import { MOUNT_CONTRACT_VERSION, type Locale, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
-import { amplifyIdentity } from '../session/amplify-identity';
 import { useHostNavigator } from '../routing/use-host-navigator';
 
 /**
@@ -31,7 +30,7 @@ export function useMountProps(remoteName: RemoteName): RemoteMountProps {
         signOut: services.session.signOut,
         refreshAccount: services.session.refreshAccount,
       },
-      identity: amplifyIdentity,
+      identity: services.identity,
       account,
       client,
       features,

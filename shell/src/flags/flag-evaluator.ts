@@ -1,25 +1,55 @@
-import { OpenFeature, type EvaluationContext } from '@openfeature/web-sdk';
-import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
+import type { EvaluationContext, OpenFeatureAPI, Provider } from '@openfeature/web-sdk';
 import { FLAG_CLIENT_TIMEOUT_MS, FLAG_DEFAULTS, FLAG_KEYS, resolveFlags, type FlagValues, type Logger } from '@member/shared-contracts';
 
 /**
  * Flags through OpenFeature with its OFREP web provider, so production can point the same provider at
  * any OFREP-compatible flag service. Every flag of member-features §9 is read with its default; when the
- * service does not answer within the 2-second client timeout, the defaults apply.
+ * service does not answer within the 2-second client timeout, the defaults apply. The SDK loads on the
+ * first evaluation (a signed-in member), not at start-up.
  */
-export function createFlagEvaluator(flagsUrl: string, logger: Logger) {
-  let ready: Promise<void> | null = null;
+export function createFlagEvaluator(flagsUrl: string, logger: Logger, fetchImplementation?: typeof fetch) {
+  type Sdk = { OpenFeature: OpenFeatureAPI; createProvider(): Provider };
+  let sdk: Promise<Sdk> | null = null;
+  let providerStarted = false;
+
+  const loadSdk = () => {
+    sdk ??= Promise.all([
+      import(/* webpackChunkName: "flags" */ '@openfeature/web-sdk'),
+      import(/* webpackChunkName: "flags" */ '@openfeature/ofrep-web-provider'),
+    ]).then(([{ OpenFeature }, { OFREPWebProvider }]) => ({
+      OpenFeature,
+      createProvider: () =>
+        new OFREPWebProvider({
+          baseUrl: flagsUrl,
+          timeoutMs: FLAG_CLIENT_TIMEOUT_MS,
+          pollInterval: 0,
+          changeDetection: 'none',
+          // Flags are per member and change with persona and test control: always ask the service.
+          cacheMode: 'disabled',
+          ...(fetchImplementation ? { fetchImplementation } : {}),
+        }),
+    }));
+    return sdk;
+  };
+
+  /** The first member starts the provider with their context; later members switch the context. */
+  function applyContext({ OpenFeature, createProvider }: Sdk, context: EvaluationContext): Promise<void> {
+    if (providerStarted) return OpenFeature.setContext(context);
+    providerStarted = true;
+    return OpenFeature.setProviderAndWait(createProvider(), context);
+  }
 
   function withTimeout<T>(work: Promise<T>): Promise<T | 'timeout'> {
-    return Promise.race([
-      work,
-      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), FLAG_CLIENT_TIMEOUT_MS)),
-    ]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), FLAG_CLIENT_TIMEOUT_MS);
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
   }
 
   /** Reads every flag with its default as fallback; resolveFlags keeps defaults for malformed values. */
-  function readAll(): FlagValues {
-    const client = OpenFeature.getClient();
+  function readAll(openFeature: OpenFeatureAPI): FlagValues {
+    const client = openFeature.getClient();
     const raw: Record<string, unknown> = {};
     for (const key of FLAG_KEYS) {
       const fallback = FLAG_DEFAULTS[key];
@@ -30,26 +60,18 @@ export function createFlagEvaluator(flagsUrl: string, logger: Logger) {
     return resolveFlags(raw);
   }
 
-  /** Evaluate every flag for a member (targetingKey = account id) or anonymously. */
+  /** Evaluate every flag for a member (targetingKey = account id). */
   async function evaluate(context: EvaluationContext): Promise<FlagValues> {
     try {
-      ready ??= OpenFeature.setProviderAndWait(new OFREPWebProvider({
-          baseUrl: flagsUrl,
-          timeoutMs: FLAG_CLIENT_TIMEOUT_MS,
-          pollInterval: 0,
-          changeDetection: 'none',
-          // Flags are per member and change with test control and persona: always ask the service.
-          cacheMode: 'disabled',
-        }), context);
-      const outcome = await withTimeout(ready.then(() => OpenFeature.setContext(context)));
-      if (outcome === 'timeout') {
+      const loaded = await loadSdk();
+      // The 2-second client timeout is the flag service's: it starts once the SDK is here.
+      if ((await withTimeout(applyContext(loaded, context))) === 'timeout') {
         logger.warn('flag service timed out; using defaults');
         return { ...FLAG_DEFAULTS };
       }
-      return readAll();
+      return readAll(loaded.OpenFeature);
     } catch (error) {
       logger.warn('flag evaluation failed; using defaults', { error: error instanceof Error ? error.name : 'unknown' });
-      ready = null;
       return { ...FLAG_DEFAULTS };
     }
   }

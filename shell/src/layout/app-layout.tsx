@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@member/router';
 import { useStore } from 'zustand';
 import { useShellServices } from '../platform/shell-services';
 import { PrimaryNavigation } from './primary-navigation';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from '@member/router';
 import { Button } from '@member/ui';
 import { decideRouteAccess, isSearchOnly } from '@member/shared-contracts';
 import { useMemberContext } from '../session/use-member-context';

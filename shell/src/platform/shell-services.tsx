@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { HttpClient, Logger } from '@member/shared-contracts';
+import type { HttpClient, IdentityPort, Logger } from '@member/shared-contracts';
 import type { createAnalytics } from './analytics';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { FlagEvaluator } from '../flags/flag-evaluator';
@@ -12,6 +12,8 @@ import type { LayoutStore } from '../layout/layout-store';
 /** The host's singletons, created once in bootstrap and handed to remotes through the mount contract. */
 export interface ShellServices {
   config: RuntimeConfig;
+  /** The identity port remotes receive; Amplify behind it loads on first use. */
+  identity: IdentityPort;
   http: HttpClient;
   logger: Logger;
   analytics: ReturnType<typeof createAnalytics>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@member/router';
 import { useShellServices } from '../platform/shell-services';
 import { RoutedArea } from './routed-area';
 import { useAnalyticsIdentity } from '../platform/use-analytics-identity';

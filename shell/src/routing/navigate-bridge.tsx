@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@member/router';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 let current: Navigate = (to) => window.location.assign(to);

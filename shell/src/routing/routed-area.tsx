@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@member/router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@member/ui';
 import { NotFoundScreen } from '@member/remote-runtime';

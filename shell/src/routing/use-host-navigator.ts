@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { createPath, useNavigate, type Navigator, type To } from 'react-router';
+import { createPath, useNavigate, type Navigator, type To } from '@member/router';
 
 /**
  * A react-router `Navigator` over the host's one browser history, built from public APIs, stable across

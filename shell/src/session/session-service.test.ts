@@ -2,8 +2,6 @@ import { CLAIM_KEYS, type Logger } from '@member/shared-contracts';
 import { createSessionService, SIGN_OUT_CLEARED_KEYS } from './session-service';
 import { createSessionStore } from './session-store';
 
-jest.mock('./amplify-identity', () => ({ readIdentitySession: jest.fn(), signOutOfIdentity: jest.fn() }));
-
 const logger: Logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 const validPayload = {
   [CLAIM_KEYS.accountId]: '200001',

@@ -1,5 +1,5 @@
 import { parseTokenClaims, type Logger, type SessionSnapshot } from '@member/shared-contracts';
-import { readIdentitySession, signOutOfIdentity } from './amplify-identity';
+import type { IdentitySession } from './amplify-identity';
 import type { SessionStore } from './session-store';
 
 /** Local storage keys sign-out clears (access §4 "Sign-out"). */
@@ -8,8 +8,8 @@ export const SIGN_OUT_CLEARED_KEYS = ['member.userPool', 'member.locale', 'membe
 export interface SessionServiceDeps {
   store: SessionStore;
   logger: Logger;
-  readSession?: typeof readIdentitySession;
-  signOutOfIdentity?: typeof signOutOfIdentity;
+  readSession(): Promise<IdentitySession | null>;
+  signOutOfIdentity(): Promise<void>;
   resetAnalytics(): void;
   /** Forget everything cached about the member (queries, flags). */
   clearMemberCaches(): void;
@@ -19,8 +19,8 @@ export interface SessionServiceDeps {
 export function createSessionService({
   store,
   logger,
-  readSession = readIdentitySession,
-  signOutOfIdentity: identitySignOut = signOutOfIdentity,
+  readSession,
+  signOutOfIdentity: identitySignOut,
   resetAnalytics,
   clearMemberCaches,
   redirect,

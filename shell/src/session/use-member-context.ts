@@ -23,16 +23,19 @@ export function useMemberContext() {
     retry: 1,
   });
 
+  // Flags are evaluated per member (targeting key: the account id). Before sign-in every flag has its
+  // default and the flag SDK is not loaded: no signed-out screen reads a flag yet.
   const flagsQuery = useQuery({
-    queryKey: ['flags', authenticated ? session.accountId : 'anonymous'],
-    queryFn: () => flagEvaluator.evaluate({ targetingKey: authenticated ? (session.accountId as string) : 'anonymous' }),
+    queryKey: ['flags', session.accountId],
+    queryFn: () => flagEvaluator.evaluate({ targetingKey: session.accountId as string }),
+    enabled: authenticated,
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
 
   const account = authenticated ? (accountQuery.data?.account ?? null) : null;
   const client = authenticated ? (accountQuery.data?.client ?? null) : null;
-  const flags: FlagValues = flagsQuery.data ?? FLAG_DEFAULTS;
+  const flags: FlagValues = (authenticated ? flagsQuery.data : undefined) ?? FLAG_DEFAULTS;
 
   const features = useMemo<ReadonlySet<AccountFeature>>(() => {
     if (!account) return new Set();
