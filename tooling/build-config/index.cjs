@@ -7,6 +7,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 
@@ -25,6 +26,9 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugins = [], define = {} }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    // Production CSS ships as stylesheet files (cacheable, parsed as CSS, loaded with the chunk that
+    // needs it); development keeps style-loader for instant reloads.
+    const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -61,7 +65,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
           {
             test: /\.module\.css$/,
             use: [
-              require.resolve('style-loader'),
+              styleLoader,
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -78,7 +82,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [styleLoader, require.resolve('css-loader')],
           },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
@@ -107,6 +111,16 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
         new (require('webpack').DefinePlugin)(
           Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         ),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+                // CSS Modules are scoped: the order chunks arrive in cannot change what applies.
+                ignoreOrder: true,
+              }),
+            ]
+          : []),
         ...(host
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), publicPath: '/' })]
           : []),

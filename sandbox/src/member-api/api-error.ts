@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@member/shared-contracts';
-import type { ZodError } from 'zod';
+// Loads zod's English issue messages (see ../zod.ts): the 422 answers carry them.
+import '../zod';
+import type { z } from '../zod';
 
 /** An answer with a status and the spec's "server message" (`{ message }`, shared-contracts ApiErrorBody). */
 export class ApiError extends Error {
@@ -21,7 +23,7 @@ export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
 /** 422 with the schema's message keys (shared-contracts VALIDATION_MESSAGES) joined, and each issue by path. */
-export function unprocessable(error: ZodError): ApiError {
+export function unprocessable(error: z.core.$ZodError): ApiError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   return new ApiError(422, [...new Set(issues.map((issue) => issue.message))].join('; '), {}, { issues });
 }

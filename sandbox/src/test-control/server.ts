@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '../zod';
 import { createServiceServer } from '../http/create-service-server';
 import type { LogLine } from '../http/request-log';
 import { isCodePurpose, type IdentityStore } from '../identity';
@@ -13,7 +13,7 @@ export interface TestControlServerOptions {
   logLine?: LogLine;
 }
 
-const flagValues = z.record(z.string().min(1).max(100), z.union([z.boolean(), z.string().max(200), z.number()]));
+const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.union([z.boolean(), z.string().check(z.maxLength(200)), z.number()]));
 
 /**
  * TEST-ONLY control of the sandbox, for e2e tests. Started only in sandbox mode, bound to 127.0.0.1.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOG_LEVELS } from '../logging/log-entry';
 
 /** Server-side validation of `POST /api/logs` (the sandbox uses it). */
@@ -6,10 +6,10 @@ const contextValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const logEntrySchema = z.strictObject({
   level: z.enum(LOG_LEVELS),
-  message: z.string().min(1).max(2000),
-  context: z.record(z.string(), contextValue).optional(),
-  timestamp: z.string().min(1),
-  source: z.string().min(1).max(100),
+  message: z.string().check(z.minLength(1), z.maxLength(2000)),
+  context: z.optional(z.record(z.string(), contextValue)),
+  timestamp: z.string().check(z.minLength(1)),
+  source: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
-export const logsPayloadSchema = z.strictObject({ entries: z.array(logEntrySchema).max(100) });
+export const logsPayloadSchema = z.strictObject({ entries: z.array(logEntrySchema).check(z.maxLength(100)) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from './email';
 import { phoneNumberSchema } from './phone-number';
 import { VALIDATION_MESSAGES } from './validation-messages';
@@ -8,10 +8,12 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  * phoneNumber, hasUserSetPassword. Strict: any other key is refused.
  */
 export const accountPatchSchema = z.strictObject({
-  clientOrgId: z.number({ error: VALIDATION_MESSAGES.clientOrgIdInvalid }).int().positive({ error: VALIDATION_MESSAGES.clientOrgIdInvalid }).optional(),
-  email: emailSchema.optional(),
-  phoneNumber: phoneNumberSchema.optional(),
-  hasUserSetPassword: z.boolean().optional(),
+  clientOrgId: z.optional(
+    z.number({ error: VALIDATION_MESSAGES.clientOrgIdInvalid }).check(z.int(), z.positive({ error: VALIDATION_MESSAGES.clientOrgIdInvalid })),
+  ),
+  email: z.optional(emailSchema),
+  phoneNumber: z.optional(phoneNumberSchema),
+  hasUserSetPassword: z.optional(z.boolean()),
 });
 export type AccountPatchInput = z.input<typeof accountPatchSchema>;
 export type AccountPatchBody = z.output<typeof accountPatchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EIN_DIGITS, stripNonDigits } from './digits';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -9,7 +9,7 @@ export function normalizeEin(value: string): string | null {
 }
 
 /** Parses to the 9 bare digits: `12-3456789` → `123456789`. */
-export const einSchema = z
-  .string({ error: VALIDATION_MESSAGES.einInvalid })
-  .transform(stripNonDigits)
-  .pipe(z.string().length(EIN_DIGITS, { error: VALIDATION_MESSAGES.einInvalid }));
+export const einSchema = z.pipe(
+  z.pipe(z.string({ error: VALIDATION_MESSAGES.einInvalid }), z.transform(stripNonDigits)),
+  z.string().check(z.length(EIN_DIGITS, { error: VALIDATION_MESSAGES.einInvalid })),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from './email-pattern';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -7,6 +7,4 @@ export { EMAIL_PATTERN, isValidEmail } from './email-pattern';
 /** Required, trimmed, matching EMAIL_PATTERN. */
 export const emailSchema = z
   .string({ error: VALIDATION_MESSAGES.emailRequired })
-  .trim()
-  .min(1, { error: VALIDATION_MESSAGES.emailRequired })
-  .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.emailInvalid });
+  .check(z.trim(), z.minLength(1, { error: VALIDATION_MESSAGES.emailRequired }), z.regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.emailInvalid }));

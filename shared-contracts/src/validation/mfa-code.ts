@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MFA_CODE_LENGTH } from './digits';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -9,9 +9,11 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  */
 export const mfaCodeSchema = z
   .string({ error: VALIDATION_MESSAGES.mfaCodeRequired })
-  .trim()
-  .min(1, { error: VALIDATION_MESSAGES.mfaCodeRequired })
-  .length(MFA_CODE_LENGTH, { error: VALIDATION_MESSAGES.mfaCodeLength });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: VALIDATION_MESSAGES.mfaCodeRequired }),
+    z.length(MFA_CODE_LENGTH, { error: VALIDATION_MESSAGES.mfaCodeLength }),
+  );
 
 export const mfaCodeFormSchema = z.object({ code: mfaCodeSchema });
 export type MfaCodeForm = z.infer<typeof mfaCodeFormSchema>;

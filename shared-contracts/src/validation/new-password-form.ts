@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordSchema } from './password';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -9,11 +9,13 @@ import { VALIDATION_MESSAGES } from './validation-messages';
 export const newPasswordFormSchema = z
   .object({
     newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, { error: VALIDATION_MESSAGES.passwordConfirmationRequired }),
+    confirmPassword: z.string().check(z.minLength(1, { error: VALIDATION_MESSAGES.passwordConfirmationRequired })),
   })
-  .refine((values) => values.confirmPassword === values.newPassword, {
-    path: ['confirmPassword'],
-    error: VALIDATION_MESSAGES.passwordMismatch,
-  });
+  .check(
+    z.refine((values) => values.confirmPassword === values.newPassword, {
+      path: ['confirmPassword'],
+      error: VALIDATION_MESSAGES.passwordMismatch,
+    }),
+  );
 
 export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;

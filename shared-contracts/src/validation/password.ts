@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Access §5 / §9: "length 8 to 255". */
@@ -25,7 +25,9 @@ export function hasLeadingOrTrailingSpace(value: string): boolean {
  */
 export const passwordSchema = z
   .string({ error: VALIDATION_MESSAGES.passwordRequired })
-  .min(1, { error: VALIDATION_MESSAGES.passwordRequired })
-  .refine((value) => !hasLeadingOrTrailingSpace(value), { error: VALIDATION_MESSAGES.passwordSpaces })
-  .refine((value) => value.length >= PASSWORD_MIN_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort })
-  .refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong });
+  .check(
+    z.minLength(1, { error: VALIDATION_MESSAGES.passwordRequired }),
+    z.refine((value) => !hasLeadingOrTrailingSpace(value), { error: VALIDATION_MESSAGES.passwordSpaces }),
+    z.refine((value) => value.length >= PASSWORD_MIN_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort }),
+    z.refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong }),
+  );

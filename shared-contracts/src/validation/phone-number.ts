@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PHONE_NUMBER_DIGITS, stripNonDigits } from './digits';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
@@ -9,12 +9,15 @@ const PHONE_INPUT_PATTERN = /^[\d\s().-]*$/;
  * A 10-digit phone (access §9). Decision: display formatting `( ) - . space` is accepted and stripped,
  * letters are not; the parsed value is the 10 bare digits.
  */
-export const phoneNumberSchema = z
-  .string({ error: VALIDATION_MESSAGES.phoneNumberInvalid })
-  .trim()
-  .regex(PHONE_INPUT_PATTERN, { error: VALIDATION_MESSAGES.phoneNumberInvalid })
-  .transform(stripNonDigits)
-  .pipe(z.string().length(PHONE_NUMBER_DIGITS, { error: VALIDATION_MESSAGES.phoneNumberInvalid }));
+export const phoneNumberSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: VALIDATION_MESSAGES.phoneNumberInvalid })
+      .check(z.trim(), z.regex(PHONE_INPUT_PATTERN, { error: VALIDATION_MESSAGES.phoneNumberInvalid })),
+    z.transform(stripNonDigits),
+  ),
+  z.string().check(z.length(PHONE_NUMBER_DIGITS, { error: VALIDATION_MESSAGES.phoneNumberInvalid })),
+);
 
 /** Access §5 Display: "a 10-digit phone shows as (###) ###-####". Anything else is returned unchanged. */
 export function formatPhoneNumber(value: string): string {

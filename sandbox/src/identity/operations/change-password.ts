@@ -2,7 +2,7 @@
  * ChangePassword (updatePassword): the previous password must match; a wrong one counts as a failed
  * attempt, as a sign-in would.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { parseRequest } from '../protocol/parse-request';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
 import { createPasswordVerifier, passwordMatchesVerifier } from '../srp/password-verifier';

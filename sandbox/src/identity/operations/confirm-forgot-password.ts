@@ -1,7 +1,7 @@
 /**
  * ConfirmForgotPassword (confirmResetPassword): the reset code sets a new, permanent password.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { CognitoError, codeMismatch } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
@@ -14,7 +14,7 @@ const confirmForgotPasswordRequest = z.object({
   Username: requiredString,
   ConfirmationCode: requiredString,
   Password: z.string(),
-  ClientMetadata: stringMap.optional(),
+  ClientMetadata: z.optional(stringMap),
 });
 
 export const confirmForgotPassword: CognitoOperation = async (body, context) => {

@@ -1,7 +1,7 @@
 /**
  * ConfirmSignUp: the sign-up code confirms the user and verifies the email.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { CognitoError, codeMismatch } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import type { CognitoOperation } from './operation-context';
@@ -11,8 +11,8 @@ const confirmSignUpRequest = z.object({
   ClientId: requiredString,
   Username: requiredString,
   ConfirmationCode: requiredString,
-  ForceAliasCreation: z.boolean().optional(),
-  ClientMetadata: stringMap.optional(),
+  ForceAliasCreation: z.optional(z.boolean()),
+  ClientMetadata: z.optional(stringMap),
 });
 
 export const confirmSignUp: CognitoOperation = async (body, context) => {

@@ -1,7 +1,7 @@
 /**
  * DeleteUser (deleteUser): removes the signed-in user and revokes all its tokens.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { parseRequest } from '../protocol/parse-request';
 import { authenticateAccessToken } from './access-token-guard';
 import type { CognitoOperation } from './operation-context';

@@ -1,7 +1,7 @@
 /**
  * GetTokensFromRefreshToken: how aws-amplify ≥ 6.15.4 refreshes a session.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { parseRequest } from '../protocol/parse-request';
 import type { CognitoOperation } from './operation-context';
 import { tokensForRefreshToken } from './refresh-session';
@@ -10,8 +10,8 @@ import { assertKnownClient, requiredString } from './request-fields';
 const getTokensFromRefreshTokenRequest = z.object({
   ClientId: requiredString,
   RefreshToken: requiredString,
-  ClientSecret: z.string().optional(),
-  DeviceKey: z.string().optional(),
+  ClientSecret: z.optional(z.string()),
+  DeviceKey: z.optional(z.string()),
 });
 
 export const getTokensFromRefreshToken: CognitoOperation = async (body, context) => {

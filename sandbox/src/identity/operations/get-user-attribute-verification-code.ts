@@ -2,7 +2,7 @@
  * GetUserAttributeVerificationCode (sendUserAttributeVerificationCode): sends a code to the email or
  * phone number, e.g. before turning SMS MFA on.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { invalidParameter } from '../protocol/cognito-error';
 import { codeDeliveryDetails } from '../protocol/code-delivery';
 import { parseRequest } from '../protocol/parse-request';
@@ -14,7 +14,7 @@ import { requiredString, stringMap } from './request-fields';
 const getUserAttributeVerificationCodeRequest = z.object({
   AccessToken: requiredString,
   AttributeName: requiredString,
-  ClientMetadata: stringMap.optional(),
+  ClientMetadata: z.optional(stringMap),
 });
 
 export const getUserAttributeVerificationCode: CognitoOperation = async (body, context) => {

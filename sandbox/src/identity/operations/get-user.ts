@@ -1,7 +1,7 @@
 /**
  * GetUser: the signed-in user's attributes and MFA settings (fetchUserAttributes, fetchMFAPreference).
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { parseRequest } from '../protocol/parse-request';
 import type { IdentityUser } from '../store/identity-user';
 import { authenticateAccessToken } from './access-token-guard';

@@ -2,7 +2,7 @@
  * GlobalSignOut (signOut({ global: true })): revokes every refresh token of the user, and with them
  * every access token minted from those (a later refresh or GetUser → NotAuthorizedException).
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { parseRequest } from '../protocol/parse-request';
 import { authenticateAccessToken } from './access-token-guard';
 import type { CognitoOperation } from './operation-context';

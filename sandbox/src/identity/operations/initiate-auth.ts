@@ -1,7 +1,7 @@
 /**
  * InitiateAuth: USER_SRP_AUTH (→ PASSWORD_VERIFIER), USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH / REFRESH_TOKEN.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { invalidParameter } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import { normalizeLogin } from '../store/identity-user';
@@ -16,7 +16,7 @@ import { continueAfterPasswordVerified, failPasswordAttempt, type AuthResponse }
 const initiateAuthRequest = z.object({
   AuthFlow: requiredString,
   ClientId: requiredString,
-  AuthParameters: stringMap.default({}),
+  AuthParameters: z._default(stringMap, {}),
 });
 
 function requireParameter(parameters: Record<string, string>, name: string): string {

@@ -1,11 +1,11 @@
 /**
  * Request fields shared by several operations, and the app-client check.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { CognitoError } from '../protocol/cognito-error';
 import type { OperationContext } from './operation-context';
 
-export const requiredString = z.string().min(1);
+export const requiredString = z.string().check(z.minLength(1));
 export const stringMap = z.record(z.string(), z.string());
 export const attributeList = z.array(z.object({ Name: requiredString, Value: z.string() }));
 

@@ -2,7 +2,7 @@
  * ResendConfirmationCode (resendSignUpCode): a new sign-up code for an unconfirmed user. An unknown
  * username gets the same kind of answer, so users cannot be enumerated.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { invalidParameter } from '../protocol/cognito-error';
 import { codeDeliveryDetails } from '../protocol/code-delivery';
 import { parseRequest } from '../protocol/parse-request';
@@ -10,7 +10,7 @@ import { normalizeLogin } from '../store/identity-user';
 import type { CognitoOperation } from './operation-context';
 import { assertKnownClient, requiredString, stringMap } from './request-fields';
 
-const resendConfirmationCodeRequest = z.object({ ClientId: requiredString, Username: requiredString, ClientMetadata: stringMap.optional() });
+const resendConfirmationCodeRequest = z.object({ ClientId: requiredString, Username: requiredString, ClientMetadata: z.optional(stringMap) });
 
 export const resendConfirmationCode: CognitoOperation = async (body, context) => {
   const request = parseRequest(resendConfirmationCodeRequest, body);

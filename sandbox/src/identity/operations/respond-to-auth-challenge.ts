@@ -1,7 +1,7 @@
 /**
  * RespondToAuthChallenge: PASSWORD_VERIFIER (the SRP proof), SMS_MFA (the code), NEW_PASSWORD_REQUIRED.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { CognitoError, incorrectCredentials, invalidParameter, invalidSession } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
@@ -18,8 +18,8 @@ import { continueAfterFirstFactor, continueAfterPasswordVerified, failPasswordAt
 const respondToAuthChallengeRequest = z.object({
   ChallengeName: requiredString,
   ClientId: requiredString,
-  ChallengeResponses: stringMap.default({}),
-  Session: z.string().optional(),
+  ChallengeResponses: z._default(stringMap, {}),
+  Session: z.optional(z.string()),
 });
 
 /** How far the client's TIMESTAMP may be from the server clock. */

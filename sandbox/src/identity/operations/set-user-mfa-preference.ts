@@ -2,14 +2,14 @@
  * SetUserMFAPreference (updateMFAPreference): SMS MFA on / off and preferred. With SMS MFA enabled,
  * every sign-in answers an SMS_MFA challenge. The sandbox pool offers no TOTP or email MFA.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { invalidParameter } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import { authenticateAccessToken } from './access-token-guard';
 import type { CognitoOperation } from './operation-context';
 import { requiredString } from './request-fields';
 
-const mfaSettings = z.object({ Enabled: z.boolean().optional(), PreferredMfa: z.boolean().optional() }).optional();
+const mfaSettings = z.optional(z.object({ Enabled: z.optional(z.boolean()), PreferredMfa: z.optional(z.boolean()) }));
 
 const setUserMfaPreferenceRequest = z.object({
   AccessToken: requiredString,

@@ -2,7 +2,7 @@
  * SignUp: a new, unconfirmed user whose username is the email; a confirmation code goes to the email.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { z } from '../../zod';
 import { CognitoError, invalidParameter } from '../protocol/cognito-error';
 import { codeDeliveryDetails } from '../protocol/code-delivery';
 import { parseRequest } from '../protocol/parse-request';
@@ -16,10 +16,10 @@ import { assertKnownClient, attributeList, requiredString, stringMap } from './r
 const signUpRequest = z.object({
   ClientId: requiredString,
   Username: requiredString,
-  Password: z.string().optional(),
-  UserAttributes: attributeList.optional(),
-  ValidationData: attributeList.optional(),
-  ClientMetadata: stringMap.optional(),
+  Password: z.optional(z.string()),
+  UserAttributes: z.optional(attributeList),
+  ValidationData: z.optional(attributeList),
+  ClientMetadata: z.optional(stringMap),
 });
 
 export const signUp: CognitoOperation = async (body, context) => {

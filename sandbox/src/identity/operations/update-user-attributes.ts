@@ -3,7 +3,7 @@
  * (the app writes custom:plan_id). A new email is unverified until its code is confirmed; a new phone
  * number is unverified until GetUserAttributeVerificationCode + VerifyUserAttribute.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { CognitoError } from '../protocol/cognito-error';
 import { codeDeliveryDetails, type CodeDeliveryDetails } from '../protocol/code-delivery';
 import { parseRequest } from '../protocol/parse-request';
@@ -16,7 +16,7 @@ import { attributeList, requiredString, stringMap } from './request-fields';
 const updateUserAttributesRequest = z.object({
   AccessToken: requiredString,
   UserAttributes: attributeList,
-  ClientMetadata: stringMap.optional(),
+  ClientMetadata: z.optional(stringMap),
 });
 
 export const updateUserAttributes: CognitoOperation = async (body, context) => {

@@ -1,7 +1,7 @@
 /**
  * VerifyUserAttribute (confirmUserAttribute): the code last sent for that attribute marks it verified.
  */
-import { z } from 'zod';
+import { z } from '../../zod';
 import { CognitoError, codeMismatch, invalidParameter } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import { isVerifiableAttribute } from '../store/user-attribute-schema';

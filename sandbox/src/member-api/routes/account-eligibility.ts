@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '../../zod';
 import { ApiError, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -9,7 +9,7 @@ import { recordEligibilitySubmission } from '../repositories/eligibility';
 import { accountNotFound, type AccountParams } from './account-read';
 
 /** shared-contracts EligibilityPayload: "the remaining params", flat scalars. */
-const eligibilityPayloadSchema = z.record(z.string().min(1).max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]));
+const eligibilityPayloadSchema = z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]));
 
 export const ELIGIBILITY_NOT_VERIFIED = 'Eligibility could not be verified';
 

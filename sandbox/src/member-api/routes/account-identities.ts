@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { z } from 'zod';
+import { z } from '../../zod';
 import type { IdentityLinkPayload } from '@member/shared-contracts';
 import { conflict, forbidden, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
@@ -10,10 +10,10 @@ import { findLinkedAccount, linkIdentity } from '../repositories/linked-identiti
 import { accountNotFound, type AccountParams } from './account-read';
 
 const identityLinkSchema = z.strictObject({
-  idToken: z.string().min(1),
-  idpIdentifier: z.string().min(1).max(100),
-  userId: z.string().min(1).max(200),
-}) satisfies z.ZodType<IdentityLinkPayload>;
+  idToken: z.string().check(z.minLength(1)),
+  idpIdentifier: z.string().check(z.minLength(1), z.maxLength(100)),
+  userId: z.string().check(z.minLength(1), z.maxLength(200)),
+}) satisfies z.ZodMiniType<IdentityLinkPayload>;
 
 /**
  * Whether the federated (Google / Apple) id token is usable. The sandbox cannot check the provider's

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COUNTRY_RESTRICTION_HEADER, clientOrganizationQuerySchema, type ClientOrganization, type ItemsResponse } from '@member/shared-contracts';
-import { z } from 'zod';
+import { z } from '../../zod';
 import { ApiError, notFound, unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
 import { findClientOrganization, searchClientOrganizations, type ClientOrganizationMatch } from '../repositories/client-organizations';
@@ -9,7 +9,7 @@ const COUNTRY_RESTRICTED = () => new ApiError(403, 'This organization is not ava
 
 const publicForm = (match: ClientOrganizationMatch): ClientOrganization => ({ id: match.id, name: match.name });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /**
  * `GET /client-organizations/{id}` and `GET /client-organizations` (no auth: sign-up uses them).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
-import { z } from 'zod';
+import { z } from '../../zod';
 import { notFound, unprocessable } from '../api-error';
 import { assertOwnClient } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -8,16 +8,18 @@ import { findClientRow, toClient } from '../repositories/clients';
 import { findPlan, findPlans } from '../repositories/plans';
 import { findProviderNetworks } from '../repositories/provider-networks';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = z.coerce.number().check(z.int(), z.positive());
 const idParams = z.object({ id: positiveId });
 /** `id` is a comma-separated list (shared-contracts PlansQuery decision); a repeated `id` is accepted too. */
 const plansQuery = z.object({
   client_id: positiveId,
-  id: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) => (value === undefined ? [] : [value].flat().flatMap((part) => part.split(',')).filter(Boolean).map(Number)))
-    .pipe(z.array(z.number().int().positive())),
+  id: z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.array(z.string())])),
+      z.transform((value) => (value === undefined ? [] : [value].flat().flatMap((part) => part.split(',')).filter(Boolean).map(Number))),
+    ),
+    z.array(z.number().check(z.int(), z.positive())),
+  ),
 });
 const providerNetworksQuery = z.object({ id: positiveId });
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 
 /**
  * `POST /metrics` "telemetry counters" (shape not shown in the spec). Accepted forms:
  * `{ counters: [{ name, value? }] }`, `{ name, value? }`, or a map `{ counters: { name: value } }`.
  * `value` defaults to 1.
  */
-const counter = z.object({ name: z.string().min(1).max(200), value: z.number().finite().optional() });
+const counter = z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), value: z.optional(z.number()) });
 
 export const metricsPayloadSchema = z.union([
-  z.object({ counters: z.array(counter).max(500) }),
-  z.object({ counters: z.record(z.string().min(1).max(200), z.number().finite()) }),
+  z.object({ counters: z.array(counter).check(z.maxLength(500)) }),
+  z.object({ counters: z.record(z.string().check(z.minLength(1), z.maxLength(200)), z.number()) }),
   counter,
 ]);
 

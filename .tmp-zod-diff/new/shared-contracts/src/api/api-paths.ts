@@ -1,0 +1,43 @@
+/**
+ * Paths of the member API (access §7, member-features §7), relative to the API base URL.
+ * Ids are URI-encoded. Note the spec's singular/plural split: GET `/accounts/{id}` but PATCH `/account/{id}`.
+ */
+const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+export const apiPaths = {
+  /** GET: the account. */
+  accounts: (accountId: string) => `/accounts/${seg(accountId)}`,
+  /** PATCH: changed account fields. */
+  accountPatch: (accountId: string) => `/account/${seg(accountId)}`,
+  /** PUT. */
+  eligibility: (accountId: string) => `/account/${seg(accountId)}/eligibility`,
+  /** PUT: generatedPassword + cognitoUsername. */
+  resetPassword: (accountId: string) => `/account/${seg(accountId)}/reset-password`,
+  /** POST: link an sso identity. */
+  identities: (accountId: string) => `/account/${seg(accountId)}/identities`,
+  /** GET, no auth. */
+  usernames: () => '/usernames',
+  clientOrganization: (id: number | string) => `/client-organizations/${seg(id)}`,
+  clientOrganizations: () => '/client-organizations',
+  client: (id: number | string) => `/clients/${seg(id)}`,
+  plan: (id: number | string) => `/plans/${seg(id)}`,
+  plans: () => '/plans',
+  providerNetworks: () => '/provider-networks',
+  /** POST: log entries (access §9 "logs are sent to /api/logs"). */
+  logs: () => '/api/logs',
+  /** POST: telemetry counters. */
+  metrics: () => '/metrics',
+
+  // member-features §7
+  memberAccumulations: () => '/member-accumulations',
+  chats: () => '/chats',
+  chat: (id: string) => `/chats/${seg(id)}`,
+  conciergeTickets: () => '/concierge-tickets',
+  conciergeSchedule: () => '/concierge-schedule',
+  zendeskUploads: () => '/zendesk/v2/uploads.json',
+  bankAccountLinks: () => '/bank-account-links',
+  device: (accountId: string, deviceId: string) => `/communication/${seg(accountId)}/device/${seg(deviceId)}`,
+  storage: (accountId: string) => `/storage/${seg(accountId)}`,
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;

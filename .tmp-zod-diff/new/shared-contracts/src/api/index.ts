@@ -1,0 +1,6 @@
+export * from './api-paths';
+export * from './api-shapes';
+export * from './logs-payload-schema';
+export * from './username-lookup';
+export * from './client-organization-errors';
+export * from './to-account';

@@ -1,0 +1,5 @@
+export * from './product-features';
+export * from './account';
+export * from './plan';
+export * from './client';
+export * from './session';

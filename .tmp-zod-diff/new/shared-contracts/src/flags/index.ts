@@ -1,0 +1,3 @@
+export * from './warning-banner';
+export * from './flag-definitions';
+export * from './resolve-flags';

@@ -1,0 +1,29 @@
+import { formatCurrency, formatDistance } from './formatters';
+
+describe('formatCurrency (USD, 2 decimals or none when whole)', () => {
+  it('shows 2 decimals for cents', () => {
+    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+    expect(formatCurrency(0.99)).toBe('$0.99');
+  });
+  it('shows none when whole', () => {
+    expect(formatCurrency(40)).toBe('$40');
+    expect(formatCurrency(1500)).toBe('$1,500');
+  });
+  it('judges whole-ness after rounding to cents', () => {
+    expect(formatCurrency(12.999)).toBe('$13');
+  });
+  it('formats negatives', () => {
+    expect(formatCurrency(-5.25)).toBe('-$5.25');
+  });
+  it('formats in es-US', () => {
+    expect(formatCurrency(1234.5, 'es-US')).toMatch(/1,234\.50/);
+  });
+});
+
+describe('formatDistance (one decimal + mi)', () => {
+  it('always shows one decimal', () => {
+    expect(formatDistance(2)).toBe('2.0 mi');
+    expect(formatDistance(2.46)).toBe('2.5 mi');
+    expect(formatDistance(1234.56)).toBe('1,234.6 mi');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './claim-keys';
+export * from './token-claim-rules';
+export * from './token-claims';

@@ -1,0 +1,44 @@
+import type { ItemsResponse } from '../entities/client';
+
+export type { ItemsResponse };
+
+/** A username record of `GET /usernames`. The spec only says "Returns items"; the field is our choice. */
+export interface UsernameItem {
+  username: string;
+}
+export type UsernamesResponse = ItemsResponse<UsernameItem>;
+
+/** `PUT /account/{accountId}/reset-password` (access §7), used for base-to-buy-up. */
+export interface ResetPasswordResponse {
+  generatedPassword: string;
+  cognitoUsername: string;
+}
+
+/** `POST /account/{accountId}/identities` body (access §3 "Identity link payload"). */
+export interface IdentityLinkPayload {
+  idToken: string;
+  idpIdentifier: string;
+  userId: string;
+}
+
+/** `PUT /account/{accountId}/eligibility`: "body: the remaining params" (not shown). */
+export type EligibilityPayload = Record<string, string | number | boolean | null>;
+
+/** `GET /plans` query: client_id and an id list (access §7). Decision: ids travel as one comma-separated `id`. */
+export interface PlansQuery {
+  client_id: number;
+  id?: number[];
+}
+
+/** `GET /provider-networks` query: id = the account's networkId. */
+export interface ProviderNetworksQuery {
+  id: number;
+}
+
+/** Error body of the member API: the spec's "server message". */
+export interface ApiErrorBody {
+  message: string;
+}
+
+/** Header marking pool-only analytics on PATCH /account (access §7 "an extra header"). Name is our choice. */
+export const POOL_ONLY_ANALYTICS_HEADER = 'x-pool-only-analytics';

@@ -1,0 +1,73 @@
+import type { ProductFeature } from './product-features';
+import type { Plan } from './plan';
+
+export const ACCOUNT_STATUSES = ['created', 'verified', 'inactive'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** `Primary` is the one value the spec names; others (Spouse, Dependent, ...) exist. */
+export type RelationshipCode = 'Primary' | 'Spouse' | 'Dependent' | (string & {});
+
+export const COVERAGE_TIERS = ['Employee', 'EmployeeAndSpouse', 'EmployeeAndChildren', 'EmployeeAndFamily'] as const;
+export type CoverageTier = (typeof COVERAGE_TIERS)[number];
+
+/** Stored on the identity user; the token claim maps english → en-US, spanish → es-US (access §5). */
+export type LanguagePreference = 'english' | 'spanish';
+
+export interface ExistingPcp {
+  providerId: string;
+  createdAt: string;
+}
+
+export interface ClientDetails {
+  clientId: number;
+  plans: Plan[];
+  claimsListStartDate: string | null;
+  conciergePhoneNumber: string | null;
+}
+
+/** The answer of `GET /accounts/{accountId}` (access §3, §7). */
+export interface AccountResponse {
+  accountId: string;
+  memberId: string;
+  clientOrgId: number;
+  clientOrgName: string;
+  relationshipCode: RelationshipCode;
+  status: AccountStatus;
+  productFeatures: ProductFeature[];
+  canMemberSubmitClaim: boolean;
+  allowAccountManagement: boolean;
+  hasUserSetPassword: boolean;
+  email: string | null;
+  phoneNumber: string | null;
+  planId: number;
+  networkId: number | null;
+  preferredLanguage: LanguagePreference | null;
+  coverageTier: CoverageTier;
+  existingPCPs: ExistingPcp[];
+  createdAt: string;
+  clientDetails: ClientDetails;
+}
+
+/** The account as the app holds it: the response plus what the app derives (isVerified) or loads elsewhere (hasHcscNetwork). */
+export interface Account extends Omit<AccountResponse, 'productFeatures'> {
+  productFeatures: ReadonlySet<ProductFeature>;
+  isVerified: boolean;
+  /** From `GET /provider-networks`, not from the account call (access §3). */
+  hasHcscNetwork: boolean;
+}
+
+/** Fields `PATCH /account/{accountId}` accepts (access §7). */
+export interface AccountPatch {
+  clientOrgId?: number;
+  email?: string;
+  phoneNumber?: string;
+  hasUserSetPassword?: boolean;
+}
+
+export interface Address {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}

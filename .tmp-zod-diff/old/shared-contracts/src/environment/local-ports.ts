@@ -1,0 +1,16 @@
+import ports from './local-ports.json';
+
+/**
+ * Loopback ports of the assembled app on a developer machine, in CI and in docker-compose. One table
+ * (local-ports.json), read as JSON by the webpack configs, the start script and the e2e config.
+ */
+export const LOCAL_PORTS = ports as Readonly<typeof ports>;
+
+/** The sandbox identity pool. Cognito pool ids are `{region}_{name}`; SRP signs with the part after `_`. */
+export const SANDBOX_USER_POOL = {
+  region: 'us-east-1',
+  userPoolId: 'us-east-1_MemberLocal',
+  userPoolClientId: 'memberweblocalclient',
+} as const;
+
+export const SANDBOX_CONTENT = { space: 'member-sandbox', environment: 'master', accessToken: 'sandbox-delivery-token' } as const;

@@ -1,0 +1,21 @@
+/**
+ * Names of the identity-token claims the app reads (spec access §3 "Identity claims read from the
+ * sign-in token", §5 "Token claims"). The identity service writes them, the shell parses them.
+ */
+export const CLAIM_KEYS = {
+  accountId: 'custom:account_id',
+  clientId: 'custom:client_id',
+  clientOrgId: 'custom:client_org_id',
+  planId: 'custom:plan_id',
+  firstName: 'given_name',
+  lastName: 'family_name',
+  dateOfBirth: 'birthdate',
+  identificationCode: 'custom:last4',
+  languagePreference: 'custom:language',
+  federatedEmail: 'custom:federated_email',
+  ein: 'custom:ein',
+  phoneNumber: 'phone_number',
+  email: 'email',
+} as const;
+
+export type ClaimName = (typeof CLAIM_KEYS)[keyof typeof CLAIM_KEYS];

@@ -1,0 +1,19 @@
+/**
+ * The version of the mount contract (the props below and the lifecycle module a remote exposes).
+ * Bump the major on any breaking change: the shell refuses a remote built against another major
+ * and shows that remote's fallback instead of crashing (see ARCHITECTURE.md "What fails how").
+ */
+export const MOUNT_CONTRACT_VERSION = '1.0.0';
+
+export function contractMajor(version: string): number | null {
+  const match = /^(\d+)\.\d+\.\d+$/.exec(version.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** Same major version means compatible; anything unparsable is not. */
+export function isContractCompatible(hostVersion: string, remoteVersion: unknown): boolean {
+  if (typeof remoteVersion !== 'string') return false;
+  const host = contractMajor(hostVersion);
+  const remote = contractMajor(remoteVersion);
+  return host !== null && host === remote;
+}

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { Location, Navigator } from 'react-router';
+import type { Account } from '../entities/account';
+import type { AccountFeature } from '../entities/product-features';
+import type { Client } from '../entities/client';
+import type { SessionSnapshot } from '../entities/session';
+import type { FlagValues } from '../flags/flag-definitions';
+import type { HttpClient } from '../http/http-client';
+import type { Locale } from '../i18n/formatters';
+import type { Logger } from '../logging/logger';
+import type { Analytics } from './analytics';
+import type { IdentityPort } from './identity-port';
+import type { LayoutControls, LayoutState } from './layout-controls';
+import type { RemoteName } from './remote-names';
+
+export interface SessionActions {
+  /** Re-read the session from the identity service (after a sign-in step completed). */
+  refreshSession(): Promise<void>;
+  /** Sign out everywhere; by default lands on `/?state=signed-out`. */
+  signOut(options?: { redirect?: boolean }): Promise<void>;
+  /** The refresh-account event: increments the counter, the account reloads. */
+  refreshAccount(): void;
+}
+
+/**
+ * Everything a remote receives from the shell, as single-spa custom props. Because each remote is its
+ * own React root (a parcel), React context does not cross into it: the router location, the query
+ * client, i18n and services travel here. Props are rebuilt (and `update` called) when any of them changes.
+ */
+export interface RemoteMountProps {
+  contractVersion: string;
+  remoteName: RemoteName;
+
+  /** The host's current location and history navigator; the remote renders `<Router location navigator>`. */
+  location: Location;
+  navigator: Navigator;
+
+  session: SessionSnapshot & SessionActions;
+  identity: IdentityPort;
+  /** The loaded account, or null while unauthenticated / loading. */
+  account: Account | null;
+  client: Client | null;
+  /** Product features plus the derived ones (access §6). */
+  features: ReadonlySet<AccountFeature>;
+  flags: FlagValues;
+
+  locale: Locale;
+  i18n: I18n;
+  queryClient: QueryClient;
+  http: HttpClient;
+  analytics: Analytics;
+  logger: Logger;
+
+  layout: LayoutState & LayoutControls;
+}

@@ -1,0 +1,20 @@
+/**
+ * Access §2.1: "The page state is carried in a query value named state with values sign-in, sign-up,
+ * signed-out. Modal state, error state and a generic state are carried in query parameters named modal,
+ * error and state."
+ */
+export const PAGE_STATE_QUERY_KEY = 'state';
+export const MODAL_QUERY_KEY = 'modal';
+export const ERROR_QUERY_KEY = 'error';
+export const PAGE_STATES = ['sign-in', 'sign-up', 'signed-out'] as const;
+export type PageState = (typeof PAGE_STATES)[number];
+
+/** Sign-out "optionally redirects to /?state=signed-out" (access §4). */
+export const SIGNED_OUT_PATH = '/?state=signed-out';
+
+/** Sets one query value, keeping the others. */
+export function withQueryValue(search: string, key: string, value: string): string {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  params.set(key, value);
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { emailSchema } from './email';
+import { VALIDATION_MESSAGES } from './validation-messages';
+
+/** Sign-in: "email and password required" (access §5). Only presence is checked, not the email pattern. */
+export const signInSchema = z.object({
+  email: z.string({ error: VALIDATION_MESSAGES.emailRequired }).trim().min(1, { error: VALIDATION_MESSAGES.emailRequired }),
+  password: z.string({ error: VALIDATION_MESSAGES.passwordRequired }).min(1, { error: VALIDATION_MESSAGES.passwordRequired }),
+});
+export type SignInForm = z.infer<typeof signInSchema>;
+
+/** Sign-up start: "email required" (access §5); a sign-up email must also be a valid email. */
+export const signUpEmailSchema = z.object({ email: emailSchema });
+export type SignUpEmailForm = z.infer<typeof signUpEmailSchema>;
+
+/** "Terms checkbox hasAcceptedTerms required" (access §5). */
+export const hasAcceptedTermsSchema = z.literal(true, { error: VALIDATION_MESSAGES.termsRequired });
