@@ -1,4 +1,5 @@
 import * as ui from './index';
+import * as overlays from './overlays';
 
 describe('@member/ui public API', () => {
   it.each([
@@ -11,7 +12,6 @@ describe('@member/ui public API', () => {
     'Checkbox',
     'Form',
     'Banner',
-    'Modal',
     'PageTemplate',
     'Spinner',
     'LoadingState',
@@ -19,6 +19,11 @@ describe('@member/ui public API', () => {
     'VisuallyHidden',
   ] as const)('exports the %s component', (name) => {
     expect(ui[name]).toBeDefined();
+  });
+
+  it('exports the Modal from the overlays entry, not from the primitives', () => {
+    expect(overlays.Modal).toBeDefined();
+    expect('Modal' in ui).toBe(false);
   });
 
   it('exports the typed tokens and helpers', () => {

@@ -38,8 +38,6 @@ export type { FormProps } from './form/form';
 export { Banner } from './banner/banner';
 export type { BannerProps, BannerTone, HeadingLevel } from './banner/banner';
 
-export { Modal } from './modal/modal';
-export type { ModalProps } from './modal/modal';
 
 export { PageTemplate } from './page-template/page-template';
 export type { PageTemplateProps, PageBackButton } from './page-template/page-template';

@@ -15,6 +15,7 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@member/ui',
+  '@member/ui/overlays',
 ];
 
 function installedVersion(request) {
