@@ -1,6 +1,0 @@
-export * from './api-paths';
-export * from './api-shapes';
-export * from './logs-payload-schema';
-export * from './username-lookup';
-export * from './client-organization-errors';
-export * from './to-account';

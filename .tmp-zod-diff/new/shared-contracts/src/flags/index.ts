@@ -1,3 +1,0 @@
-export * from './warning-banner';
-export * from './flag-definitions';
-export * from './resolve-flags';

@@ -1,2 +1,0 @@
-export * from './locale';
-export * from './formatters';

@@ -1,3 +1,0 @@
-export * from './claim-keys';
-export * from './token-claim-rules';
-export * from './token-claims';

@@ -1,2 +1,0 @@
-export * from './logger';
-export * from './log-entry';
