@@ -2,7 +2,8 @@
  * One lint configuration for the whole repository (`npx eslint --max-warnings=0 .`):
  * typescript-eslint recommended, React hooks, jsx-a11y recommended, and the micro-frontend boundary —
  * a remote imports shared packages and its own files, never the shell or another remote; the shell
- * never imports a remote (it discovers them at run time).
+ * never imports a remote (it discovers them at run time); routing and react-i18next come through
+ * their shared facades.
  */
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -19,6 +20,11 @@ const importsOfRemotes = {
 const importsOfShell = {
   regex: String.raw`^(@member/shell|(\.\./)+shell)(/|$)`,
   message: 'A remote never imports the shell: what it needs comes through the mount contract (@member/shared-contracts).',
+};
+// Shared singletons reached through their facades, so Module Federation ships them tree-shaken.
+const bypassedFacades = {
+  regex: String.raw`^(react-router|react-router-dom|react-i18next)(/|$)`,
+  message: 'Import routing from @member/router and react-i18next from @member/i18n: the facades are the shared singletons.',
 };
 
 export default defineConfig(
@@ -76,10 +82,14 @@ export default defineConfig(
   },
   {
     files: ['mfe-*/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [importsOfShell, importsOfRemotes] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [importsOfShell, importsOfRemotes, bypassedFacades] }] },
   },
   {
     files: ['shell/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [importsOfRemotes] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [importsOfRemotes, bypassedFacades] }] },
+  },
+  {
+    files: ['remote-runtime/**', 'shared-ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [bypassedFacades] }] },
   },
 );

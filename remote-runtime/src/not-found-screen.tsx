@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { Link } from '@member/router';
 import { PageTemplate } from '@member/ui';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@member/i18n';
 import { Router } from '@member/router';
 import type { RemoteMountProps } from '@member/shared-contracts';
 import { RemotePropsContext } from './remote-props-context';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@member/i18n';
 import { BrowserRouter } from '@member/router';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-services';
 import { AppLayout } from './layout/app-layout';

@@ -13,7 +13,7 @@ const SINGLETONS = [
   'zustand',
   '@tanstack/react-query',
   'i18next',
-  'react-i18next',
+  '@member/i18n',
   '@member/ui',
   '@member/ui/overlays',
 ];

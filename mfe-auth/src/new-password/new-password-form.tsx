@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { Button, Form, TextField } from '@member/ui';
 import { newPasswordFormSchema, type NewPasswordFormValues as NewPasswordValues } from '@member/shared-contracts';
 

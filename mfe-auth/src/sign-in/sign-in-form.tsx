@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
 import { signInSchema, type SignInForm as SignInValues } from '@member/shared-contracts';
 

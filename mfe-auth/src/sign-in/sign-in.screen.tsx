@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
 import { signInFlowStore, useSignInFlowStore } from '../sign-in-flow/sign-in-flow.store';

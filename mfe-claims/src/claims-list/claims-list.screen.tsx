@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 
 /** `/claims` (CLAIMS tab root). The list, details, submission and appeals come in their own issue. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import { planSummary } from './plan-summary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 
 /** `/messages` (CONCIERGE tab root). The thread list, thread view and sending come in their own issue. */

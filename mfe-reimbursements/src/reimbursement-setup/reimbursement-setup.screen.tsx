@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 
 /** `/reimbursements`. Direct deposit, bank link and check setup come in their own issue. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 
 /** `/care-team` (CARE_TEAM tab root). The care team comes in its own issue. */

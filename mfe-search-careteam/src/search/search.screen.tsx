@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 
 /** `/search` (SEARCH tab root). Provider search comes in its own issue. */

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@member/i18n';
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@member/shared-contracts';
 import { commonTranslations } from '@member/remote-runtime';
 import enShell from './locales/en-US.shell.json';

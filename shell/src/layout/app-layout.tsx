@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { Link } from '@member/router';
 import { useStore } from 'zustand';
 import { useShellServices } from '../platform/shell-services';

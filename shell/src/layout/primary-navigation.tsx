@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { NavLink, useLocation, useNavigate } from '@member/router';
 import { Button } from '@member/ui';
 import { decideRouteAccess, isSearchOnly } from '@member/shared-contracts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { Button, PageTemplate } from '@member/ui';
 
 /** Generic error (access §2.7): generic copy and a refresh. */

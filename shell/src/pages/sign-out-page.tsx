@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { LoadingState } from '@member/ui';
 import { useShellServices } from '../platform/shell-services';
 import { ErrorPage } from './error-page';

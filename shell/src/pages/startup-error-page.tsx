@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from '@member/i18n';
 import { Button, PageTemplate } from '@member/ui';
 
 function StartupError() {

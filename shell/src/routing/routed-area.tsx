@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from '@member/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@member/i18n';
 import { LoadingState } from '@member/ui';
 import { NotFoundScreen } from '@member/remote-runtime';
 import { decideRouteAccess, matchRoute } from '@member/shared-contracts';
