@@ -12,6 +12,8 @@ COPY tooling/build-config/package.json tooling/build-config/
 COPY tooling/static-server/ tooling/static-server/
 COPY shared-contracts/package.json shared-contracts/
 COPY shared-ui/package.json shared-ui/
+COPY shared-router/package.json shared-router/
+COPY shared-i18n/package.json shared-i18n/
 COPY remote-runtime/package.json remote-runtime/
 COPY shell/package.json shell/
 COPY mfe-auth/package.json mfe-auth/

@@ -41,7 +41,7 @@ test.describe('remotes in the assembled shell', () => {
     }
   });
 
-  test('the browser loads exactly one React and one ReactDOM across remotes', async ({ page }) => {
+  test('the browser loads exactly one React, one ReactDOM and one of each shared singleton across remotes', async ({ page }) => {
     await probeReactRenderers(page);
     for (const { path, heading } of TAB_ROOTS) {
       await page.goto(path);
@@ -59,11 +59,13 @@ test.describe('remotes in the assembled shell', () => {
         Object.values(share).flatMap((scopes) =>
           Object.values(scopes).flatMap((packages) => Object.entries(packages[pkg] ?? {}).filter(([, info]) => info.loaded).map(([version]) => version)),
         );
-      return { renderers: hook, react: [...new Set(loadedVersions('react'))], reactDom: [...new Set(loadedVersions('react-dom'))] };
+      const singletons = ['react', 'react-dom', 'react-dom/client', '@member/router', '@member/i18n', 'i18next', '@tanstack/react-query', '@member/ui'];
+      return { renderers: hook, loaded: Object.fromEntries(singletons.map((name) => [name, [...new Set(loadedVersions(name))]])) };
     });
     expect(copies.renderers).toHaveLength(1);
-    expect(copies.react).toHaveLength(1);
-    expect(copies.reactDom).toHaveLength(1);
+    for (const [name, versions] of Object.entries(copies.loaded)) {
+      expect({ name, copies: versions.length }).toEqual({ name, copies: 1 });
+    }
   });
 
   test('a stopped remote shows its fallback while the rest works, and retry mounts it once it is back', async ({ page }) => {
