@@ -1,8 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
-import { Button, Form, TextField } from '@member/ui';
+import { Button, Form } from '@member/ui';
 import { mfaCodeFormSchema, type MfaCodeForm as MfaCodeValues } from '@member/shared-contracts';
+import { FormTextField } from '../forms/form-text-field';
 
 const INVALID_CODE_KEY = 'mfa.invalidCode';
 
@@ -28,24 +29,13 @@ export function MfaCodeForm({ onSubmit }: MfaCodeFormProps) {
 
   return (
     <Form onSubmit={submit}>
-      <Controller
+      <FormTextField
         name="code"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={t('mfa.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            isRequired
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          />
-        )}
+        label={t('mfa.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        isRequired
       />
       <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('mfa.submitting')}>
         {t('mfa.submit')}

@@ -1,8 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
-import { Button, Form, TextField } from '@member/ui';
+import { Button, Form } from '@member/ui';
 import { newPasswordFormSchema, type NewPasswordFormValues as NewPasswordValues } from '@member/shared-contracts';
+import { FormTextField } from '../forms/form-text-field';
 
 export interface NewPasswordFormProps {
   onSubmit(newPassword: string): Promise<void>;
@@ -25,27 +26,16 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
   return (
     <Form onSubmit={handleSubmit(({ newPassword }) => onSubmit(newPassword))}>
       {FIELDS.map(({ name, labelKey, descriptionKey }) => (
-        <Controller
+        <FormTextField
           key={name}
           name={name}
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={t(labelKey)}
-              description={descriptionKey ? t(descriptionKey) : undefined}
-              type="password"
-              autoComplete="new-password"
-              isRequired
-              revealPasswordLabel={t('newPassword.showPassword')}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            />
-          )}
+          label={t(labelKey)}
+          description={descriptionKey ? t(descriptionKey) : undefined}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          revealPasswordLabel={t('newPassword.showPassword')}
         />
       ))}
       <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('newPassword.submitting')}>

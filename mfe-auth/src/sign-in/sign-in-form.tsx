@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
-import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
+import { Button, Checkbox, Form, TextLink } from '@member/ui';
 import { signInSchema, type SignInForm as SignInValues } from '@member/shared-contracts';
+import { FormTextField } from '../forms/form-text-field';
 
 export const RECOVER_PASSWORD_PATH = '/recover-password';
 export const RECOVER_EMAIL_PATH = '/recover-email';
@@ -43,46 +44,24 @@ export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange,
 
   return (
     <Form onSubmit={submit}>
-      <Controller
+      <FormTextField
         name="email"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={t('signIn.email')}
-            type="email"
-            autoComplete="username"
-            isRequired
-            isReadOnly={isEmailLocked}
-            clearButtonLabel={t('signIn.clearEmail')}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          />
-        )}
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="username"
+        isRequired
+        isReadOnly={isEmailLocked}
+        clearButtonLabel={t('signIn.clearEmail')}
       />
-      <Controller
+      <FormTextField
         name="password"
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={t('signIn.password')}
-            type="password"
-            autoComplete="current-password"
-            isRequired
-            revealPasswordLabel={t('signIn.showPassword')}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-          />
-        )}
+        label={t('signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        revealPasswordLabel={t('signIn.showPassword')}
       />
       <Checkbox label={t('signIn.rememberEmail')} isSelected={remember} onChange={changeRemember} />
       <Button

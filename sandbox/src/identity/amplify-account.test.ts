@@ -22,23 +22,9 @@ import {
   updateUserAttribute,
 } from 'aws-amplify/auth';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
-import { configureAmplify, rejectionOf, startIdentityServer, type RunningIdentityServer } from './identity-test-harness';
+import { rejectionOf, useAmplifyAgainstIdentityServer } from './identity-test-harness';
 
-let identity: RunningIdentityServer;
-
-beforeAll(async () => {
-  identity = await startIdentityServer();
-  configureAmplify(identity.baseUrl);
-});
-
-afterAll(async () => {
-  await identity.close();
-});
-
-beforeEach(() => identity.store.reset());
-afterEach(async () => {
-  await signOut();
-});
+const identityServer = useAmplifyAgainstIdentityServer();
 
 async function signInAs(username: string, password = SANDBOX_PASSWORD): Promise<void> {
   const result = await signIn({ username, password });
@@ -95,7 +81,7 @@ describe('user attributes', () => {
       nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 'k***@e***' } },
     });
     expect((await fetchUserAttributes()).email_verified).toBe('false');
-    expect(identity.store.lastCodeSent('tiered@example.com', 'verify_email')?.code).toBe(SANDBOX_CODE);
+    expect(identityServer().store.lastCodeSent('tiered@example.com', 'verify_email')?.code).toBe(SANDBOX_CODE);
 
     const wrong = await rejectionOf(confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: '000000' }));
     expect(wrong.name).toBe('CodeMismatchException');
@@ -110,7 +96,7 @@ describe('user attributes', () => {
 
     const delivery = await sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' });
     expect(delivery).toEqual({ deliveryMedium: 'SMS', destination: '+*******0102', attributeName: 'phone_number' });
-    expect(identity.store.lastCodeSent('search.only@example.com')).toMatchObject({ purpose: 'verify_phone_number', code: SANDBOX_CODE });
+    expect(identityServer().store.lastCodeSent('search.only@example.com')).toMatchObject({ purpose: 'verify_phone_number', code: SANDBOX_CODE });
     await confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: SANDBOX_CODE });
   });
 });
@@ -156,7 +142,7 @@ describe('passwords', () => {
       resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
       codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 'd***@e***', attributeName: 'email' },
     });
-    expect(identity.store.lastCodeSent('demo.client@example.com', 'forgot_password')?.code).toBe(SANDBOX_CODE);
+    expect(identityServer().store.lastCodeSent('demo.client@example.com', 'forgot_password')?.code).toBe(SANDBOX_CODE);
 
     const wrongCode = await rejectionOf(confirmResetPassword({ username: 'demo.client@example.com', confirmationCode: '111111', newPassword: 'Reset-Password-1' }));
     expect(wrongCode.name).toBe('CodeMismatchException');
@@ -170,7 +156,7 @@ describe('passwords', () => {
   it('resetPassword for an unknown user answers like for a known one', async () => {
     const output = await resetPassword({ username: 'nobody@example.com' });
     expect(output.nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
-    expect(identity.store.lastCodeSent('nobody@example.com')).toBeUndefined();
+    expect(identityServer().store.lastCodeSent('nobody@example.com')).toBeUndefined();
   });
 
   it('updatePassword needs the current password', async () => {
@@ -200,7 +186,7 @@ describe('sign-up', () => {
     expect(early.nextStep.signInStep).toBe('CONFIRM_SIGN_UP');
 
     await resendSignUpCode({ username: 'new.member@example.com' });
-    expect(identity.store.lastCodeSent('new.member@example.com', 'sign_up')?.code).toBe(SANDBOX_CODE);
+    expect(identityServer().store.lastCodeSent('new.member@example.com', 'sign_up')?.code).toBe(SANDBOX_CODE);
     const wrong = await rejectionOf(confirmSignUp({ username: 'new.member@example.com', confirmationCode: '999999' }));
     expect(wrong.name).toBe('CodeMismatchException');
     expect(await confirmSignUp({ username: 'new.member@example.com', confirmationCode: SANDBOX_CODE })).toEqual({
@@ -228,7 +214,7 @@ describe('deleteUser', () => {
     await deleteUser();
     const error = await rejectionOf(signIn({ username: 'unverified@example.com', password: SANDBOX_PASSWORD }));
     expect(error.message).toBe('Incorrect username or password.');
-    identity.store.reset();
+    identityServer().store.reset();
     await signInAs('unverified@example.com');
   });
 });

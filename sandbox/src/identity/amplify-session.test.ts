@@ -6,23 +6,9 @@ import { fetchAuthSession, fetchUserAttributes, signIn, signOut } from 'aws-ampl
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { SANDBOX_PASSWORD } from '../seed/personas';
 import { IdentityTokenError, createIdentityTokenVerifier } from './tokens/token-verifier';
-import { POOL, callCognito, configureAmplify, rejectionOf, startIdentityServer, storedRefreshToken, type RunningIdentityServer } from './identity-test-harness';
+import { POOL, callCognito, rejectionOf, storedRefreshToken, useAmplifyAgainstIdentityServer } from './identity-test-harness';
 
-let identity: RunningIdentityServer;
-
-beforeAll(async () => {
-  identity = await startIdentityServer();
-  configureAmplify(identity.baseUrl);
-});
-
-afterAll(async () => {
-  await identity.close();
-});
-
-beforeEach(() => identity.store.reset());
-afterEach(async () => {
-  await signOut();
-});
+const identityServer = useAmplifyAgainstIdentityServer();
 
 async function signInAsPrimary(): Promise<void> {
   const result = await signIn({ username: 'hra.primary@example.com', password: SANDBOX_PASSWORD });
@@ -52,7 +38,7 @@ describe('refresh', () => {
   it('REFRESH_TOKEN_AUTH through InitiateAuth answers new tokens too', async () => {
     await signInAsPrimary();
     const refreshToken = await storedRefreshToken();
-    const response = await callCognito(identity.baseUrl, 'InitiateAuth', {
+    const response = await callCognito(identityServer().baseUrl, 'InitiateAuth', {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: POOL.clientId,
       AuthParameters: { REFRESH_TOKEN: refreshToken },
@@ -70,17 +56,17 @@ describe('sign-out', () => {
 
     await signOut({ global: true });
 
-    const refresh = await callCognito(identity.baseUrl, 'GetTokensFromRefreshToken', { ClientId: POOL.clientId, RefreshToken: refreshToken });
+    const refresh = await callCognito(identityServer().baseUrl, 'GetTokensFromRefreshToken', { ClientId: POOL.clientId, RefreshToken: refreshToken });
     expect(refresh.status).toBe(400);
     expect(refresh.headers.get('x-amzn-errortype')).toBe('NotAuthorizedException');
     expect(refresh.body).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
 
-    const getUser = await callCognito(identity.baseUrl, 'GetUser', { AccessToken: accessToken });
+    const getUser = await callCognito(identityServer().baseUrl, 'GetUser', { AccessToken: accessToken });
     expect(getUser.body).toEqual({ __type: 'NotAuthorizedException', message: 'Access Token has been revoked' });
   });
 
   it('global sign-out also ends the sessions of the user on other devices', async () => {
-    const otherDevice = await callCognito(identity.baseUrl, 'InitiateAuth', {
+    const otherDevice = await callCognito(identityServer().baseUrl, 'InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: POOL.clientId,
       AuthParameters: { USERNAME: 'hra.primary@example.com', PASSWORD: SANDBOX_PASSWORD },
@@ -89,7 +75,7 @@ describe('sign-out', () => {
     await signInAsPrimary();
     await signOut({ global: true });
 
-    const refresh = await callCognito(identity.baseUrl, 'GetTokensFromRefreshToken', { ClientId: POOL.clientId, RefreshToken: otherRefreshToken });
+    const refresh = await callCognito(identityServer().baseUrl, 'GetTokensFromRefreshToken', { ClientId: POOL.clientId, RefreshToken: otherRefreshToken });
     expect(refresh.body.__type).toBe('NotAuthorizedException');
   });
 
@@ -97,14 +83,14 @@ describe('sign-out', () => {
     await signInAsPrimary();
     const refreshToken = await storedRefreshToken();
     await signOut();
-    const refresh = await callCognito(identity.baseUrl, 'GetTokensFromRefreshToken', { ClientId: POOL.clientId, RefreshToken: refreshToken });
+    const refresh = await callCognito(identityServer().baseUrl, 'GetTokensFromRefreshToken', { ClientId: POOL.clientId, RefreshToken: refreshToken });
     expect(refresh.body).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
   });
 
   it('after a revoked refresh Amplify drops the session (fetchAuthSession answers no tokens)', async () => {
     await signInAsPrimary();
     const accessToken = (await fetchAuthSession()).tokens?.accessToken.toString();
-    await callCognito(identity.baseUrl, 'GlobalSignOut', { AccessToken: accessToken });
+    await callCognito(identityServer().baseUrl, 'GlobalSignOut', { AccessToken: accessToken });
 
     const session = await fetchAuthSession({ forceRefresh: true });
     expect(session.tokens).toBeUndefined();
@@ -117,7 +103,7 @@ describe('token verification', () => {
   it('the pool JWKS verifies the id and access tokens with jose', async () => {
     await signInAsPrimary();
     const { tokens } = await fetchAuthSession();
-    const issuer = `${identity.baseUrl}/${POOL.userPoolId}`;
+    const issuer = `${identityServer().baseUrl}/${POOL.userPoolId}`;
     const keySet = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
 
     const id = await jwtVerify(tokens?.idToken?.toString() ?? '', keySet, { issuer, audience: POOL.clientId, algorithms: ['RS256'] });
@@ -126,16 +112,16 @@ describe('token verification', () => {
     const access = await jwtVerify(tokens?.accessToken.toString() ?? '', keySet, { issuer, algorithms: ['RS256'] });
     expect(access.payload.client_id).toBe(POOL.clientId);
 
-    const rootKeySet = createRemoteJWKSet(new URL(`${identity.baseUrl}/.well-known/jwks.json`));
+    const rootKeySet = createRemoteJWKSet(new URL(`${identityServer().baseUrl}/.well-known/jwks.json`));
     await expect(jwtVerify(tokens?.idToken?.toString() ?? '', rootKeySet, { issuer })).resolves.toBeTruthy();
   });
 
   it('createIdentityTokenVerifier (for the member API) accepts pool tokens and refuses tampered ones', async () => {
     await signInAsPrimary();
     const { tokens } = await fetchAuthSession();
-    const verifier = createIdentityTokenVerifier({ identityBaseUrl: identity.baseUrl });
-    expect(verifier.issuer).toBe(identity.server.identity.issuer());
-    expect(verifier.jwksUrl).toBe(identity.server.identity.jwksUrl());
+    const verifier = createIdentityTokenVerifier({ identityBaseUrl: identityServer().baseUrl });
+    expect(verifier.issuer).toBe(identityServer().server.identity.issuer());
+    expect(verifier.jwksUrl).toBe(identityServer().server.identity.jwksUrl());
 
     const claims = await verifier.verifyAccessOrIdToken(tokens?.accessToken.toString() ?? '', 'access');
     expect(claims).toMatchObject({ token_use: 'access', username: 'hra.primary@example.com' });
@@ -149,8 +135,8 @@ describe('token verification', () => {
   it('server.identity.verifyAccessOrIdToken refuses revoked tokens', async () => {
     await signInAsPrimary();
     const accessToken = (await fetchAuthSession()).tokens?.accessToken.toString() ?? '';
-    await expect(identity.server.identity.verifyAccessOrIdToken(accessToken)).resolves.toMatchObject({ token_use: 'access' });
+    await expect(identityServer().server.identity.verifyAccessOrIdToken(accessToken)).resolves.toMatchObject({ token_use: 'access' });
     await signOut({ global: true });
-    await expect(identity.server.identity.verifyAccessOrIdToken(accessToken)).rejects.toMatchObject({ reason: 'revoked' });
+    await expect(identityServer().server.identity.verifyAccessOrIdToken(accessToken)).rejects.toMatchObject({ reason: 'revoked' });
   });
 });

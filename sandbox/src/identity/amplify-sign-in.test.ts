@@ -4,23 +4,9 @@
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { CLAIM_KEYS } from '@member/shared-contracts';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
-import { configureAmplify, rejectionOf, startIdentityServer, type RunningIdentityServer } from './identity-test-harness';
+import { rejectionOf, useAmplifyAgainstIdentityServer } from './identity-test-harness';
 
-let identity: RunningIdentityServer;
-
-beforeAll(async () => {
-  identity = await startIdentityServer();
-  configureAmplify(identity.baseUrl);
-});
-
-afterAll(async () => {
-  await identity.close();
-});
-
-beforeEach(() => identity.store.reset());
-afterEach(async () => {
-  await signOut();
-});
+const identityServer = useAmplifyAgainstIdentityServer();
 
 describe('USER_SRP_AUTH (Amplify default)', () => {
   it('signs hra.primary@example.com in; the id token carries the custom claims', async () => {
@@ -32,7 +18,7 @@ describe('USER_SRP_AUTH (Amplify default)', () => {
     expect(id).toMatchObject({
       token_use: 'id',
       aud: 'memberweblocalclient',
-      iss: `${identity.baseUrl}/us-east-1_MemberLocal`,
+      iss: `${identityServer().baseUrl}/us-east-1_MemberLocal`,
       'cognito:username': 'hra.primary@example.com',
       email: 'hra.primary@example.com',
       email_verified: true,
@@ -103,7 +89,7 @@ describe('SMS MFA', () => {
       isSignedIn: false,
       nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+*******0107' } },
     });
-    expect(identity.store.lastCodeSent('mfa@example.com', 'sms_mfa')?.code).toBe(SANDBOX_CODE);
+    expect(identityServer().store.lastCodeSent('mfa@example.com', 'sms_mfa')?.code).toBe(SANDBOX_CODE);
 
     const confirmed = await confirmSignIn({ challengeResponse: SANDBOX_CODE });
     expect(confirmed).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });

@@ -3,6 +3,7 @@
  * against it (in-memory token storage), and a raw Cognito JSON client for protocol-level checks.
  */
 import { Amplify } from 'aws-amplify';
+import { signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger, sharedInMemoryStorage } from 'aws-amplify/utils';
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from './identity-server';
@@ -67,4 +68,28 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<{ name: st
     return { name, message };
   }
   throw new Error('expected the call to be rejected');
+}
+
+/**
+ * For a test file driving real Amplify: starts an identity server, points Amplify at it, restores the
+ * seed before each test and signs out after each. Returns a getter for the running server.
+ */
+export function useAmplifyAgainstIdentityServer(): () => RunningIdentityServer {
+  let identity: RunningIdentityServer | undefined;
+  const running = () => {
+    if (!identity) throw new Error('the identity server starts in beforeAll');
+    return identity;
+  };
+  beforeAll(async () => {
+    identity = await startIdentityServer();
+    configureAmplify(identity.baseUrl);
+  });
+  afterAll(async () => {
+    await running().close();
+  });
+  beforeEach(() => running().store.reset());
+  afterEach(async () => {
+    await signOut();
+  });
+  return running;
 }
