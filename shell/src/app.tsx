@@ -10,7 +10,7 @@ import { AriaProviders } from '@member/remote-runtime';
 
 export function App({ services }: { services: ShellServices }) {
   return (
-    <UnexpectedErrorBoundary>
+    <UnexpectedErrorBoundary i18n={services.i18n}>
       <ShellServicesProvider services={services}>
         <QueryClientProvider client={services.queryClient}>
           <I18nextProvider i18n={services.i18n}>

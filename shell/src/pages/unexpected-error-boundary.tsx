@@ -1,19 +1,21 @@
 import { Component, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+
+interface Props {
+  i18n: I18n;
+  children: ReactNode;
+}
 
 interface State {
   failed: boolean;
 }
 
 /**
- * The last line of defence (access §8 "Unexpected error page"). It may render when i18n itself is broken,
- * so its two sentences come from a tiny bilingual table keyed by the document language, not from i18next.
+ * The last line of defence (access §2.7, §8 "Unexpected error page"). It renders outside every other
+ * provider, so it reads its two strings straight from the i18next instance (bundled resources: no
+ * network, cannot fail) and uses plain elements rather than the UI kit.
  */
-const COPY = {
-  'en-US': { message: 'We ran into an unexpected error. Please refresh the app and try again.', refresh: 'Refresh' },
-  'es-US': { message: 'Ocurrió un error inesperado. Actualice la aplicación e inténtelo de nuevo.', refresh: 'Actualizar' },
-} as const;
-
-export class UnexpectedErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class UnexpectedErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -26,12 +28,12 @@ export class UnexpectedErrorBoundary extends Component<{ children: ReactNode }, 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const copy = document.documentElement.lang === 'es-US' ? COPY['es-US'] : COPY['en-US'];
+    const t = this.props.i18n.getFixedT(null, 'shell');
     return (
       <main role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-        <p>{copy.message}</p>
+        <p>{t('unexpectedError.message')}</p>
         <button type="button" onClick={() => window.location.reload()}>
-          {copy.refresh}
+          {t('unexpectedError.refresh')}
         </button>
       </main>
     );
