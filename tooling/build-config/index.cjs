@@ -56,7 +56,10 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // Always the production JSX runtime: `react/jsx-runtime` is a shared singleton, while the
+                  // development one would run against the host's production React and crash
+                  // (`dispatcher.getOwner is not a function`) when one remote is served in watch mode.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
@@ -138,8 +141,11 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
         liveReload: true,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        // The page is the shell's (another origin): accept its live-reload socket, and tell the client
+        // where this server is rather than where the page came from.
+        allowedHosts: 'all',
         static: host ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : false,
-        client: { overlay: false },
+        client: { overlay: false, webSocketURL: { protocol: 'ws', hostname: 'localhost', port } },
       },
     };
   };
