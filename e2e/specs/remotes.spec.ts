@@ -2,14 +2,15 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { remoteServers } from '../support/services';
 import { probeReactRenderers } from '../support/react-renderer-probe';
+import ports from '../../shared-contracts/src/environment/local-ports.json';
 
 const TAB_ROOTS = [
-  { path: '/home', heading: `Hi, ${members.hraPrimary.firstName}`, remote: 'mfe_home_onboarding' },
-  { path: '/search', heading: 'Find care', remote: 'mfe_search_careteam' },
-  { path: '/care-team', heading: 'Care team', remote: 'mfe_search_careteam' },
-  { path: '/claims', heading: 'Claims', remote: 'mfe_claims' },
-  { path: '/messages', heading: 'Messages', remote: 'mfe_messages' },
-  { path: '/reimbursements', heading: 'Reimbursements', remote: 'mfe_reimbursements' },
+  { path: '/home', heading: `Hi, ${members.hraPrimary.firstName}`, remote: 'mfe_home_onboarding' as const },
+  { path: '/search', heading: 'Find care', remote: 'mfe_search_careteam' as const },
+  { path: '/care-team', heading: 'Care team', remote: 'mfe_search_careteam' as const },
+  { path: '/claims', heading: 'Claims', remote: 'mfe_claims' as const },
+  { path: '/messages', heading: 'Messages', remote: 'mfe_messages' as const },
+  { path: '/reimbursements', heading: 'Reimbursements', remote: 'mfe_reimbursements' as const },
 ];
 
 test.describe('remotes in the assembled shell', () => {
@@ -21,9 +22,10 @@ test.describe('remotes in the assembled shell', () => {
 
   test('each tab root mounts its remote', async ({ page }) => {
     for (const { path, heading, remote } of TAB_ROOTS) {
+      const remoteEntry = page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js') && response.url().includes(`:${ports[remote]}/`));
       await page.goto(path);
-      const area = page.locator(`[data-remote="${remote}"]`);
-      await expect(area.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await remoteEntry;
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
   });
 

@@ -54,7 +54,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   );
 
   return (
-    <section className="remote-area" data-remote={remote} aria-busy={state.kind === 'loading'}>
+    <section data-remote={remote} aria-busy={state.kind === 'loading'}>
       {state.kind === 'loading' && <LoadingState label={t('loading')} />}
       {state.kind === 'failed' && (
         <FallbackState
