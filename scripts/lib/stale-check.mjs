@@ -11,6 +11,8 @@ import { repoRoot } from './apps.mjs';
 export const SHARED_INPUTS = [
   'shared-contracts/src',
   'shared-ui/src',
+  'shared-router/src',
+  'shared-i18n/src',
   'remote-runtime/src',
   'tooling/build-config',
   'package-lock.json',
