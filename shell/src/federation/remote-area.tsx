@@ -47,8 +47,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   }, []);
   const handleParcelError = useCallback(
     (error: unknown) => {
-      logger.error('remote lifecycle failed', { remote, error: error instanceof Error ? error.name : 'unknown' });
-      setState({ kind: 'failed', reason: 'lifecycle' });
+      const name = error instanceof Error ? error.name : 'unknown';
+      logger.error('remote lifecycle failed', { remote, error: name });
+      // The remote checks the contract too (remote-runtime's ContractMismatchError): same fallback.
+      setState({ kind: 'failed', reason: name === 'ContractMismatchError' ? 'contract-mismatch' : 'lifecycle' });
     },
     [logger, remote],
   );

@@ -1,0 +1,56 @@
+import { test, expect } from '../support/fixtures';
+import { members } from '../support/members';
+import ports from '../../shared-contracts/src/environment/local-ports.json';
+
+/** The claims remote's exposed module (its single-spa lifecycles), whatever its content hash. */
+const claimsLifecyclesChunk = new RegExp(`:${ports.mfe_claims}/__federation_expose_lifecycles\\.[0-9a-f]+\\.js$`);
+const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('remote failures stay in their area', () => {
+  test.beforeEach(async ({ page, signInPage }) => {
+    await signInPage.open();
+    await signInPage.signIn(members.hraPrimary.email);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a remote built for another contract major version is refused with the needs-update fallback', async ({ page }) => {
+    // Serve the claims remote as if it had been built against mount contract 2.x: the version it
+    // declares and the one it checks the host against.
+    await page.route(claimsLifecyclesChunk, async (route) => {
+      const original = await route.fetch();
+      const body = (await original.text()).replaceAll('"1.0.0"', '"2.0.0"');
+      await route.fulfill({ response: original, body });
+    });
+    await main(page).getByRole('link', { name: 'Claims' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This section needs an update' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toHaveCount(0);
+
+    await main(page).getByRole('link', { name: 'Concierge' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  });
+
+  test('a remote that refuses the host’s contract at bootstrap shows the same needs-update fallback', async ({ page }) => {
+    // The remote declares 1.x (the host accepts it) but was built to check against 2.x.
+    await page.route(claimsLifecyclesChunk, async (route) => {
+      const original = await route.fetch();
+      const source = await original.text();
+      const declared = source.lastIndexOf('contractVersion:"1.0.0"');
+      const checked = source.indexOf('"1.0.0"');
+      expect(checked).toBeLessThan(declared);
+      await route.fulfill({ response: original, body: `${source.slice(0, checked)}"2.0.0"${source.slice(checked + '"1.0.0"'.length)}` });
+    });
+    await main(page).getByRole('link', { name: 'Claims' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This section needs an update' })).toBeVisible();
+  });
+
+  test('a chunk that fails to load shows the fallback, and retry loads it once it is served again', async ({ page }) => {
+    let failing = true;
+    await page.route(claimsLifecyclesChunk, (route) => (failing ? route.abort('failed') : route.continue()));
+    await main(page).getByRole('link', { name: 'Claims' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This section is unavailable right now' })).toBeVisible();
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  });
+});
