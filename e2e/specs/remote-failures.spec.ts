@@ -7,10 +7,8 @@ const claimsLifecyclesChunk = new RegExp(`:${ports.mfe_claims}/__federation_expo
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('remote failures stay in their area', () => {
-  test.beforeEach(async ({ page, signInPage }) => {
-    await signInPage.open();
-    await signInPage.signIn(members.hraPrimary.email);
-    await expect(page).toHaveURL(/\/home$/);
+  test.beforeEach(async ({ signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
   });
 
   test('a remote built for another contract major version is refused with the needs-update fallback', async ({ page }) => {

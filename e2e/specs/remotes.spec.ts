@@ -14,10 +14,8 @@ const TAB_ROOTS = [
 ];
 
 test.describe('remotes in the assembled shell', () => {
-  test.beforeEach(async ({ page, signInPage }) => {
-    await signInPage.open();
-    await signInPage.signIn(members.hraPrimary.email);
-    await expect(page).toHaveURL(/\/home$/);
+  test.beforeEach(async ({ signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
   });
 
   test('each tab root mounts its remote', async ({ page }) => {

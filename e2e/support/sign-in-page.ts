@@ -27,4 +27,11 @@ export class SignInPage {
     await this.passwordField.fill(password);
     await this.submit.click();
   }
+
+  /** Opens the sign-in page, signs in and waits for /home (members without MFA). */
+  async signInToHome(email: string) {
+    await this.open();
+    await this.signIn(email);
+    await expect(this.page).toHaveURL(/\/home$/);
+  }
 }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, PageTemplate } from '@member/ui';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
+import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
 import { useSignInFlowStore } from '../sign-in-flow/sign-in-flow.store';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { MfaCodeForm } from './mfa-code-form';
-
-interface ServerError {
-  message: string;
-  id: number;
-}
 
 /**
  * Access §2.3 / §4 "MFA": where the code went, the code form, resend and back. Its heading takes focus
@@ -46,13 +41,7 @@ export function MfaCodeScreen() {
       focusHeadingOnMount
       backButton={{ label: t('mfa.back'), onPress: flow.backToSignIn }}
     >
-      {serverError && (
-        <FocusedErrorBanner
-          heading={t('errors.generic.heading')}
-          body={serverError.message || t('errors.generic.body')}
-          focusKey={serverError.id}
-        />
-      )}
+      <ServerErrorBanner error={serverError} />
       {resentCount > 0 && <Banner key={resentCount} tone="success" body={t('mfa.codeResent')} />}
       <p>{codeDestination ? t('mfa.sentTo', { destination: codeDestination }) : t('mfa.sentToPhone')}</p>
       <MfaCodeForm onSubmit={confirm} />

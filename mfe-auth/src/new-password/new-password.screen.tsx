@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
+import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { NewPasswordForm } from './new-password-form';
 
@@ -12,7 +12,7 @@ import { NewPasswordForm } from './new-password-form';
 export function NewPasswordScreen() {
   const { t } = useTranslation('mfe_auth');
   const flow = useSignInFlow();
-  const [serverError, setServerError] = useState<{ message: string; id: number } | null>(null);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
 
   const submit = async (newPassword: string) => {
     setServerError(null);
@@ -27,13 +27,7 @@ export function NewPasswordScreen() {
       focusHeadingOnMount
       backButton={{ label: t('newPassword.back'), onPress: flow.backToSignIn }}
     >
-      {serverError && (
-        <FocusedErrorBanner
-          heading={t('errors.generic.heading')}
-          body={serverError.message || t('errors.generic.body')}
-          focusKey={serverError.id}
-        />
-      )}
+      <ServerErrorBanner error={serverError} />
       <p>{t('newPassword.intro')}</p>
       <NewPasswordForm onSubmit={submit} />
     </PageTemplate>
