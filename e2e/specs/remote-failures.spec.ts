@@ -1,6 +1,10 @@
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import ports from '../../shared-contracts/src/environment/local-ports.json';
+import { MOUNT_CONTRACT_VERSION } from '../../shared-contracts/src/mount/contract-version';
+
+const CURRENT = JSON.stringify(MOUNT_CONTRACT_VERSION);
+const NEXT_MAJOR = JSON.stringify(`${Number(MOUNT_CONTRACT_VERSION.split('.')[0]) + 1}.0.0`);
 
 /** The claims remote's exposed module (its single-spa lifecycles), whatever its content hash. */
 const claimsLifecyclesChunk = new RegExp(`:${ports.mfe_claims}/__federation_expose_lifecycles\\.[0-9a-f]+\\.js$`);
@@ -16,7 +20,7 @@ test.describe('remote failures stay in their area', () => {
     // declares and the one it checks the host against.
     await page.route(claimsLifecyclesChunk, async (route) => {
       const original = await route.fetch();
-      const body = (await original.text()).replaceAll('"1.0.0"', '"2.0.0"');
+      const body = (await original.text()).replaceAll(CURRENT, NEXT_MAJOR);
       await route.fulfill({ response: original, body });
     });
     await main(page).getByRole('link', { name: 'Claims' }).click();
@@ -32,10 +36,10 @@ test.describe('remote failures stay in their area', () => {
     await page.route(claimsLifecyclesChunk, async (route) => {
       const original = await route.fetch();
       const source = await original.text();
-      const declared = source.lastIndexOf('contractVersion:"1.0.0"');
-      const checked = source.indexOf('"1.0.0"');
+      const declared = source.lastIndexOf(`contractVersion:${CURRENT}`);
+      const checked = source.indexOf(CURRENT);
       expect(checked).toBeLessThan(declared);
-      await route.fulfill({ response: original, body: `${source.slice(0, checked)}"2.0.0"${source.slice(checked + '"1.0.0"'.length)}` });
+      await route.fulfill({ response: original, body: `${source.slice(0, checked)}${NEXT_MAJOR}${source.slice(checked + CURRENT.length)}` });
     });
     await main(page).getByRole('link', { name: 'Claims' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This section needs an update' })).toBeVisible();

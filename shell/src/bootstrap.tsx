@@ -16,6 +16,7 @@ import { navigateOutsideReact } from './routing/navigate-bridge';
 import { createIdentityLoader } from './session/identity-loader';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
+import { createWebNativePort } from './native/web-native-port';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -61,6 +62,12 @@ async function start() {
     session,
     layoutStore: createLayoutStore(),
     flags: createFlagEvaluator(config.services.flagsUrl, logger),
+    // TEMPORARY (issue 3 in progress): replaced by the contentful-backed client in shell/src/content/.
+    content: {
+      getEntries: () => Promise.reject(new Error('content client not wired yet')),
+      getEntry: () => Promise.reject(new Error('content client not wired yet')),
+    },
+    native: createWebNativePort(),
   };
 
   root.render(<App services={services} />);

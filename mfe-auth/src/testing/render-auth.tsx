@@ -33,6 +33,7 @@ export function createFakes() {
     refreshSession: jest.fn().mockResolvedValue(undefined),
     signOut: jest.fn().mockResolvedValue(undefined),
     refreshAccount: jest.fn(),
+    updateAccount: jest.fn().mockResolvedValue(undefined),
   };
   const analytics = { page: jest.fn(), track: jest.fn(), trackError: jest.fn() } satisfies Analytics;
   const logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() } satisfies Logger;

@@ -5,3 +5,6 @@ export * from './identity-port';
 export * from './layout-controls';
 export * from './analytics';
 export * from './mount-props';
+export * from './content-port';
+export * from './navigation-port';
+export * from './native-port';

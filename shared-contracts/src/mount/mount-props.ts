@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Location, Navigator } from 'react-router';
 import type { Account } from '../entities/account';
+import type { AccountPatchInput } from '../validation/account-patch';
 import type { AccountFeature } from '../entities/product-features';
 import type { Client } from '../entities/client';
 import type { SessionSnapshot } from '../entities/session';
@@ -10,6 +11,9 @@ import type { HttpClient } from '../http/http-client';
 import type { Locale } from '../i18n/formatters';
 import type { Logger } from '../logging/logger';
 import type { Analytics } from './analytics';
+import type { ContentPort } from './content-port';
+import type { NativePort } from './native-port';
+import type { NavigationPort } from './navigation-port';
 import type { IdentityPort } from './identity-port';
 import type { LayoutControls, LayoutState } from './layout-controls';
 import type { RemoteName } from './remote-names';
@@ -21,6 +25,12 @@ export interface SessionActions {
   signOut(options?: { redirect?: boolean }): Promise<void>;
   /** The refresh-account event: increments the counter, the account reloads. */
   refreshAccount(): void;
+  /**
+   * Update the loaded account (PATCH /account/{accountId}). Rejects while unauthenticated or before the
+   * account is loaded (access §8). After the update the account is refetched, or with `merge` merged
+   * locally instead (access §4).
+   */
+  updateAccount(patch: AccountPatchInput, options?: { merge?: boolean }): Promise<void>;
 }
 
 /**
@@ -53,4 +63,7 @@ export interface RemoteMountProps {
   logger: Logger;
 
   layout: LayoutState & LayoutControls;
+  navigation: NavigationPort;
+  content: ContentPort;
+  native: NativePort;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from '@member/router';
 import { useStore } from 'zustand';
-import { MOUNT_CONTRACT_VERSION, type Locale, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
+import { MOUNT_CONTRACT_VERSION, tabForPath, type Locale, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
 import { useHostNavigator } from '../routing/use-host-navigator';
@@ -29,6 +29,8 @@ export function useMountProps(remoteName: RemoteName): RemoteMountProps {
         refreshSession: services.session.refreshSession,
         signOut: services.session.signOut,
         refreshAccount: services.session.refreshAccount,
+        // TEMPORARY (issue 3 in progress): the session service's updateAccount replaces this.
+        updateAccount: () => Promise.reject(new Error('updateAccount not wired yet')),
       },
       identity: services.identity,
       account,
@@ -42,6 +44,15 @@ export function useMountProps(remoteName: RemoteName): RemoteMountProps {
       analytics: services.analytics,
       logger: services.logger,
       layout: { ...layout, ...services.layoutStore.controls },
+      // TEMPORARY (issue 3 in progress): the navigation store of shell/src/layout replaces this.
+      navigation: {
+        goBack: () => (window.history.length > 1 ? navigator.go(-1) : navigator.push('/')),
+        activeTab: tabForPath(location.pathname),
+        isNarrowScreen: false,
+        conciergeUnreadCount: 0,
+      },
+      content: services.content,
+      native: services.native,
     }),
     [remoteName, location, navigator, session, services, account, client, features, flags, locale, layout],
   );

@@ -2,8 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from '@member/i18n';
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@member/shared-contracts';
 import { commonTranslations } from '@member/remote-runtime';
-import enShell from './locales/en-US.shell.json';
-import esShell from './locales/es-US.shell.json';
+import { shellResources } from './shell-resources';
 
 /** Where the member's language choice is kept (access §3 "Local browser storage"). */
 export const LOCALE_STORAGE_KEY = 'member.locale';
@@ -22,8 +21,8 @@ export async function createI18n(storage: Pick<Storage, 'getItem'> = window.loca
     ns: ['common', 'shell'],
     defaultNS: 'shell',
     resources: {
-      'en-US': { common: commonTranslations['en-US'], shell: enShell },
-      'es-US': { common: commonTranslations['es-US'], shell: esShell },
+      'en-US': { common: commonTranslations['en-US'], shell: shellResources['en-US'] },
+      'es-US': { common: commonTranslations['es-US'], shell: shellResources['es-US'] },
     },
     interpolation: { escapeValue: false },
     returnNull: false,

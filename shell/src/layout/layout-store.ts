@@ -5,8 +5,11 @@ export const initialLayout: LayoutState = {
   desktopHeaderVisible: true,
   desktopHeaderVariant: 'default',
   footerLinksVisible: true,
+  alert: null,
   navBarVisible: true,
   globalError: false,
+  globalErrorKind: 'generic',
+  globalNavigationHidden: false,
   virtualKeyboardOpen: false,
   appActive: true,
 };
@@ -21,9 +24,15 @@ export function createLayoutStore() {
     setDesktopHeaderVisible: (visible) => set({ desktopHeaderVisible: visible }),
     setFooterLinksVisible: (visible) => set({ footerLinksVisible: visible }),
     setNavBarVisible: (visible) => set({ navBarVisible: visible }),
-    setGlobalError: (on) => set({ globalError: on }),
+    setGlobalNavigationHidden: (hidden) => set({ globalNavigationHidden: hidden }),
+    setAlert: (alert) => set({ alert }),
+    setGlobalError: (on, kind = 'generic') => set({ globalError: on, globalErrorKind: kind }),
   };
-  /** On route change: a screen that hid the desktop header gets it back; the global error flag resets. */
-  const resetForRouteChange = () => set({ desktopHeaderVisible: true, globalError: false });
+  /**
+   * On route change: a screen that hid the desktop header or the global navigation gets them back; its
+   * alert goes; the global error flag resets (access §2.9).
+   */
+  const resetForRouteChange = () =>
+    set({ desktopHeaderVisible: true, globalNavigationHidden: false, alert: null, globalError: false, globalErrorKind: 'generic' });
   return Object.assign(store, { controls, resetForRouteChange });
 }

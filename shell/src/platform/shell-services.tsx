@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { HttpClient, IdentityPort, Logger } from '@member/shared-contracts';
+import type { ContentPort, HttpClient, IdentityPort, Logger, NativePort } from '@member/shared-contracts';
 import type { createAnalytics } from './analytics';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { FlagEvaluator } from '../flags/flag-evaluator';
@@ -23,6 +23,10 @@ export interface ShellServices {
   session: SessionService;
   layoutStore: LayoutStore;
   flags: FlagEvaluator;
+  /** The content client (member-features §4); the contentful SDK behind it loads on first use. */
+  content: ContentPort;
+  /** The native shell bridge, or its web fallback. */
+  native: NativePort;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);

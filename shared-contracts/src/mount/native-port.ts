@@ -1,0 +1,25 @@
+/**
+ * The native app shell as remotes see it (access §4 biometric states, §2.9 deep links, member-features §4
+ * push). The shell implements it over the native bridge (shared-contracts/native) with a web fallback:
+ * on the web `isNative` is false and biometrics are NOT_APPLICABLE.
+ */
+export const BIOMETRIC_AVAILABILITY_STATES = ['NOT_APPLICABLE', 'LOADING', 'AVAILABLE', 'UNAVAILABLE', 'ERROR'] as const;
+export type BiometricAvailabilityState = (typeof BIOMETRIC_AVAILABILITY_STATES)[number];
+
+export interface BiometricAvailability {
+  state: BiometricAvailabilityState;
+  /** AVAILABLE only: true when biometrics is not enabled and the prompt was not acknowledged. */
+  shouldPrompt: boolean;
+  /** AVAILABLE only: biometric sign-in is on for this device. */
+  enabled: boolean;
+}
+
+export const BIOMETRIC_ENABLE_RESULTS = ['SUCCESS', 'FAILED_BIOMETRIC', 'FAILED_TO_STORE_CREDENTIALS', 'FAILED_TO_DELETE_CREDENTIALS'] as const;
+export type BiometricEnableResult = (typeof BIOMETRIC_ENABLE_RESULTS)[number];
+
+export interface NativePort {
+  isNative: boolean;
+  biometrics: BiometricAvailability;
+  /** Opens a URL in the native in-app browser; on the web, a new tab. */
+  openInAppBrowser(url: string): void;
+}
