@@ -105,7 +105,7 @@ export async function createTestMountProps({ remoteName, translations, path = '/
     },
     navigation: { goBack: () => void navigations.push('<back>'), activeTab: null, isNarrowScreen: false, conciergeUnreadCount: 0 },
     content: { getEntries: unexpected('content.getEntries') as never, getEntry: unexpected('content.getEntry') as never },
-    native: { isNative: false, biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false }, openInAppBrowser: unexpected('native.openInAppBrowser') as never },
+    native: { isNative: false, biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false }, openInAppBrowser: unexpected('native.openInAppBrowser') as never, requestBiometricCredentials: unexpected('native.requestBiometricCredentials') as never },
     ...overrides,
   };
   return { props, navigations };

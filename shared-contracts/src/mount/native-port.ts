@@ -17,9 +17,20 @@ export interface BiometricAvailability {
 export const BIOMETRIC_ENABLE_RESULTS = ['SUCCESS', 'FAILED_BIOMETRIC', 'FAILED_TO_STORE_CREDENTIALS', 'FAILED_TO_DELETE_CREDENTIALS'] as const;
 export type BiometricEnableResult = (typeof BIOMETRIC_ENABLE_RESULTS)[number];
 
+/**
+ * Biometric sign-in (access §4): the native shell checks the face and hands back the credentials it
+ * stored; the remote then signs in with them. FAILED_BIOMETRIC or an error → the sign-in error and the
+ * sign-in page.
+ */
+export type BiometricCredentialsOutcome =
+  | { kind: 'credentials'; username: string; password: string }
+  | { kind: 'failed'; reason: 'FAILED_BIOMETRIC' | 'ERROR' };
+
 export interface NativePort {
   isNative: boolean;
   biometrics: BiometricAvailability;
   /** Opens a URL in the native in-app browser; on the web, a new tab. */
   openInAppBrowser(url: string): void;
+  /** Native only: face check, then the stored credentials. On the web resolves `{ kind: 'failed', reason: 'ERROR' }`. */
+  requestBiometricCredentials(): Promise<BiometricCredentialsOutcome>;
 }

@@ -6,5 +6,6 @@ export function createWebNativePort(open: (url: string) => void = (url) => void 
     isNative: false,
     biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false },
     openInAppBrowser: open,
+    requestBiometricCredentials: () => Promise.resolve({ kind: 'failed', reason: 'ERROR' }),
   };
 }
