@@ -5,8 +5,9 @@ export type { Locale } from './locale';
 /** Access §9 "Currency USD with 2 decimals, or none when the amount is whole". */
 export const CURRENCY = 'USD';
 
-/** Access §9 date formats (date-fns / Unicode tokens). */
-export const DATE_FORMATS = { long: 'MMM dd, yyyy', short: 'M/d/yy', time: 'h:mm a' } as const;
+export { DATE_FORMATS, formatDate, type DateFormatName } from './format-date';
+/** Access §5 display of a 10-digit phone, `(###) ###-####`; it lives with the phone validation. */
+export { formatPhoneNumber } from '../validation/phone-number';
 
 /** `$1,234.50`, `$40`. Whole-ness is judged after rounding to cents, so 12.999 shows `$13`. */
 export function formatCurrency(amount: number, locale: Locale = DEFAULT_LOCALE): string {

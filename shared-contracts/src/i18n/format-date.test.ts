@@ -1,0 +1,31 @@
+import { formatDate } from './format-date';
+
+describe('formatDate (access §9: MMM dd, yyyy; M/d/yy; h:mm a)', () => {
+  const afternoon = new Date(2026, 10, 2, 15, 5);
+
+  it('formats the long date with a two-digit day', () => {
+    expect(formatDate(afternoon, 'long')).toBe('Nov 02, 2026');
+  });
+  it('formats the short date without padding', () => {
+    expect(formatDate(afternoon, 'short')).toBe('11/2/26');
+  });
+  it('formats the time on a 12-hour clock', () => {
+    expect(formatDate(afternoon, 'time')).toBe('3:05 PM');
+    expect(formatDate(new Date(2026, 0, 1, 0, 30), 'time')).toBe('12:30 AM');
+  });
+  it('reads a date-only ISO string as that calendar day, not UTC midnight', () => {
+    expect(formatDate('2026-01-01', 'long')).toBe('Jan 01, 2026');
+    expect(formatDate('1985-04-12', 'short')).toBe('4/12/85');
+  });
+  it('reads an ISO timestamp', () => {
+    expect(formatDate('2026-03-09T10:00:00.000Z', 'long')).toMatch(/^Mar 0\d, 2026$/);
+  });
+  it('uses Spanish month names for es-US', () => {
+    expect(formatDate(afternoon, 'long', 'es-US')).toBe('nov 02, 2026');
+    expect(formatDate(afternoon, 'short', 'es-US')).toBe('11/2/26');
+  });
+  it('gives an empty string for a value that is not a date', () => {
+    expect(formatDate('not a date', 'long')).toBe('');
+    expect(formatDate(new Date(Number.NaN), 'short')).toBe('');
+  });
+});
