@@ -8,4 +8,6 @@ module.exports = createAppConfig({
   port: LOCAL_PORTS.shell,
   host: true,
   runtimePlugins: [path.join(__dirname, 'src', 'federation', 'remote-failure-plugin.ts')],
+  // The analytics "build number" global property (access §3); CI or the deploy pipeline sets it.
+  define: { BUILD_NUMBER: process.env.BUILD_NUMBER ?? 'local' },
 });

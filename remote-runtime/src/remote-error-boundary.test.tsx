@@ -17,7 +17,7 @@ describe('a remote that throws while rendering', () => {
     await renderRemote(FlakyApp, {
       remoteName: 'mfe_claims',
       translations,
-      overrides: { logger, analytics: { page: jest.fn(), track: jest.fn(), trackError } },
+      overrides: { logger, analytics: { page: jest.fn(), track: jest.fn(), click: jest.fn(), view: jest.fn(), inputChange: jest.fn(), operation: jest.fn(), trackError } },
     });
 
     expect(screen.getByRole('alert')).toHaveTextContent('This section is unavailable right now');

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import type { Analytics, IdentityPort, Logger, SessionActions, SessionSnapshot, SignInResult } from '@member/shared-contracts';
+import type { Analytics, BiometricCredentialsOutcome, ContentEntry, ContentPort, IdentityPort, Logger, NativePort, RemoteMountProps, SessionActions, SessionSnapshot, SignInResult } from '@member/shared-contracts';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
 import enUS from '../../translations/en-US.json';
@@ -35,20 +35,66 @@ export function createFakes() {
     refreshAccount: jest.fn(),
     updateAccount: jest.fn().mockResolvedValue(undefined),
   };
-  const analytics = { page: jest.fn(), track: jest.fn(), trackError: jest.fn() } satisfies Analytics;
+  const analytics = {
+    page: jest.fn(),
+    track: jest.fn(),
+    click: jest.fn(),
+    view: jest.fn(),
+    inputChange: jest.fn(),
+    operation: jest.fn(),
+    trackError: jest.fn(),
+  } satisfies Analytics;
   const logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() } satisfies Logger;
-  return { identity, session, analytics, logger };
+  const content = {
+    getEntries: jest.fn<Promise<ContentEntry[]>, Parameters<ContentPort['getEntries']>>().mockResolvedValue([WELCOME_FLOW]),
+    getEntry: jest.fn<Promise<ContentEntry>, Parameters<ContentPort['getEntry']>>().mockResolvedValue(WELCOME_FLOW),
+  };
+  const native: NativePort & { requestBiometricCredentials: jest.Mock<Promise<BiometricCredentialsOutcome>> } = {
+    isNative: false,
+    biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false },
+    openInAppBrowser: jest.fn(),
+    requestBiometricCredentials: jest.fn<Promise<BiometricCredentialsOutcome>, []>(),
+  };
+  return { identity, session, analytics, logger, content, native };
 }
 
-/** Renders the auth remote as the shell would, with fake identity, session, analytics and logger. */
-export async function renderAuth(path = '/') {
+/** A resolved asset as the content client hands it over. */
+const asset = (name: string, alt: string) => ({ sys: { id: name, type: 'Asset' }, fields: { title: name, description: alt, file: { url: `//content.test/files/${name}.svg` } } });
+const slide = (id: string, title: string, description: string, image: ReturnType<typeof asset>) => ({ sys: { id, type: 'Entry' }, fields: { title, description, image } });
+
+/** The welcome carousel's userFlow entry, links resolved (like the sandbox seed, shortened). */
+export const WELCOME_FLOW: ContentEntry = {
+  id: 'userFlowWelcomeCarousel',
+  contentType: 'userFlow',
+  fields: {
+    key: 'welcomeCarousel',
+    variant: 'default',
+    title: 'Welcome',
+    steps: [
+      slide('s1', 'Find care that fits you', 'Search for doctors.', asset('find-care', 'A magnifying glass over a medical cross')),
+      slide('s2', 'Know what is covered', 'Your benefits in one place.', asset('coverage', 'A shield with a check mark')),
+      slide('s3', 'Get money back faster', 'Set up direct deposit once.', asset('reimbursement', 'A bank card')),
+      slide('s4', 'Help when you need it', 'Message our concierge team.', asset('concierge', 'Two speech bubbles')),
+    ],
+  },
+};
+
+export const SIGN_IN_PATH = '/?state=sign-in';
+
+/**
+ * Renders the auth remote as the shell would, with fake identity, session, analytics, logger, content and
+ * native ports. `/?state=sign-in` by default: the sign-in screen (a bare `/` is the welcome carousel).
+ * `configure` adjusts the fakes before the first render (e.g. the native port).
+ */
+export async function renderAuth(path = SIGN_IN_PATH, configure?: (fakes: ReturnType<typeof createFakes>) => Partial<RemoteMountProps> | void) {
   const fakes = createFakes();
+  const extra = configure?.(fakes) ?? {};
   const user = userEvent.setup();
   const view = await renderRemote(App, {
     remoteName: 'mfe_auth',
     translations,
     path,
-    overrides: { identity: fakes.identity, session: fakes.session, analytics: fakes.analytics, logger: fakes.logger },
+    overrides: { identity: fakes.identity, session: fakes.session, analytics: fakes.analytics, logger: fakes.logger, content: fakes.content, native: fakes.native, ...extra },
   });
   return { ...view, ...fakes, user };
 }

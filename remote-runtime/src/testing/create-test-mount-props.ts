@@ -83,7 +83,15 @@ export async function createTestMountProps({ remoteName, translations, path = '/
     i18n,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     http,
-    analytics: { page: () => undefined, track: () => undefined, trackError: () => undefined },
+    analytics: {
+      page: () => undefined,
+      track: () => undefined,
+      click: () => undefined,
+      view: () => undefined,
+      inputChange: () => undefined,
+      operation: () => undefined,
+      trackError: () => undefined,
+    },
     logger: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     layout: {
       desktopHeaderVisible: true,
@@ -105,7 +113,7 @@ export async function createTestMountProps({ remoteName, translations, path = '/
     },
     navigation: { goBack: () => void navigations.push('<back>'), activeTab: null, isNarrowScreen: false, conciergeUnreadCount: 0 },
     content: { getEntries: unexpected('content.getEntries') as never, getEntry: unexpected('content.getEntry') as never },
-    native: { isNative: false, biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false }, openInAppBrowser: unexpected('native.openInAppBrowser') as never, requestBiometricCredentials: unexpected('native.requestBiometricCredentials') as never },
+    native: { isNative: false, biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false }, openInAppBrowser: unexpected('native.openInAppBrowser') as never, requestBiometricCredentials: unexpected('native.requestBiometricCredentials') as never, biometricStatusFor: () => 'DISABLED', enableBiometrics: unexpected('native.enableBiometrics') as never, disableBiometrics: unexpected('native.disableBiometrics') as never, acknowledgeBiometricPrompt: unexpected('native.acknowledgeBiometricPrompt') as never, setBadgeCount: () => undefined, closeInAppBrowser: () => undefined },
     ...overrides,
   };
   return { props, navigations };

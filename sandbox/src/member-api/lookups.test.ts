@@ -132,5 +132,18 @@ describe('member API: lookups without a token', () => {
       expect(api.telemetry.snapshot().counters).toEqual({ error_page_viewed: 3, module_loaded: 1 });
       expect((await api.call({ method: 'POST', url: '/metrics', payload: { counters: 'x' } })).statusCode).toBe(422);
     });
+
+    it('collects analytics batches and keeps every accepted payload for the test control', async () => {
+      const event = { type: 'page', name: '/home', properties: { planId: 501 }, userId: '200001', timestamp: '2026-01-01T00:00:00Z' };
+      expect((await api.call({ method: 'POST', url: '/analytics/events', payload: { events: [event] } })).statusCode).toBe(204);
+      expect((await api.call({ method: 'POST', url: '/analytics/events', payload: { events: [{ ...event, type: 'shout' }] } })).statusCode).toBe(422);
+      await api.call({ method: 'POST', url: '/metrics', payload: { name: 'error_page_viewed' } });
+      expect(api.telemetry.payloads()).toEqual([
+        { kind: 'analytics', body: { events: [event] } },
+        { kind: 'metrics', body: { name: 'error_page_viewed' } },
+      ]);
+      api.telemetry.clear();
+      expect(api.telemetry.payloads()).toEqual([]);
+    });
   });
 });

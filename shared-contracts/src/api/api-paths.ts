@@ -27,6 +27,8 @@ export const apiPaths = {
   logs: () => '/api/logs',
   /** POST: telemetry counters. */
   metrics: () => '/metrics',
+  /** POST: analytics event batches — the sandbox's stand-in of the analytics vendor (not a spec path). */
+  analyticsEvents: () => '/analytics/events',
 
   // member-features §7
   memberAccumulations: () => '/member-accumulations',

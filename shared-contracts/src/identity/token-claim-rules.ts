@@ -12,10 +12,14 @@ export type ClaimRuleResult<T> = T | null | typeof INVALID_CLAIM;
 
 const isAbsent = (value: unknown): value is null | undefined => value === undefined || value === null;
 
+/** A plain decimal number as text: `12`, `-3`, `1.5` (not `0x10`, `1e3`, `Infinity` that Number() would take). */
+const DECIMAL_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** Client id and plan id: "must be non-zero numbers" (claims often arrive as strings: "12"). */
 export function nonZeroNumberClaim(value: unknown): ClaimRuleResult<number> {
   if (isAbsent(value)) return null;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const text = typeof value === 'string' ? value.trim() : null;
+  const number = typeof value === 'number' ? value : text !== null && DECIMAL_NUMBER.test(text) ? Number(text) : Number.NaN;
   return Number.isFinite(number) && number !== 0 ? number : INVALID_CLAIM;
 }
 

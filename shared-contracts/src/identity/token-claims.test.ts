@@ -23,9 +23,9 @@ function makeLogger() {
 }
 
 const PII = ['Ana', 'Ruiz', '1990-05-17', 'ana@', '5551234567', '123456789', '1234'];
-function expectNoPiiLogged(logger: ReturnType<typeof makeLogger>) {
+function expectNoPiiLogged(logger: ReturnType<typeof makeLogger>, extra: readonly string[] = []) {
   const logged = JSON.stringify([...logger.warn.mock.calls, ...logger.error.mock.calls, ...logger.info.mock.calls, ...logger.debug.mock.calls]);
-  for (const value of PII) expect(logged).not.toContain(value);
+  for (const value of [...PII, ...extra]) expect(logged).not.toContain(value);
 }
 
 describe('parseTokenClaims', () => {
@@ -56,19 +56,27 @@ describe('parseTokenClaims', () => {
 
   it.each([
     ['client id 0', { [CLAIM_KEYS.clientId]: '0' }],
-    ['plan id not a number', { [CLAIM_KEYS.planId]: 'x' }],
+    ['client id the number 0', { [CLAIM_KEYS.clientId]: 0 }],
+    ['client id in hex', { [CLAIM_KEYS.clientId]: '0x1f' }],
+    ['plan id not a number', { [CLAIM_KEYS.planId]: 'plan-xyz' }],
+    ['plan id 0', { [CLAIM_KEYS.planId]: '0' }],
     ['blank first name', { [CLAIM_KEYS.firstName]: '  ' }],
     ['blank last name', { [CLAIM_KEYS.lastName]: '' }],
     ['impossible date of birth', { [CLAIM_KEYS.dateOfBirth]: '1990-02-30' }],
-    ['3-digit code', { [CLAIM_KEYS.identificationCode]: '123' }],
-    ['bad email', { [CLAIM_KEYS.email]: 'nope' }],
-    ['bad federated email', { [CLAIM_KEYS.federatedEmail]: 'nope' }],
+    ['date of birth not yyyy-MM-dd', { [CLAIM_KEYS.dateOfBirth]: '05/17/1990' }],
+    ['3-digit code', { [CLAIM_KEYS.identificationCode]: '987' }],
+    ['5-digit code', { [CLAIM_KEYS.identificationCode]: '98765' }],
+    ['bad email', { [CLAIM_KEYS.email]: 'ana.at.example' }],
+    ['bad federated email', { [CLAIM_KEYS.federatedEmail]: 'ana.at.idp' }],
     ['no account id', { [CLAIM_KEYS.accountId]: undefined }],
-  ])('logs "unable to get client data from token" and returns null for %s', (_, change) => {
+    ['blank account id', { [CLAIM_KEYS.accountId]: '  ' }],
+  ])('logs "unable to get client data from token" and returns null for %s, naming the claim but never its value', (_, change) => {
     const logger = makeLogger();
     expect(parseTokenClaims({ ...fullPayload, ...change }, logger)).toBeNull();
-    expect(logger.error).toHaveBeenCalledWith('unable to get client data from token', expect.any(Object));
-    expectNoPiiLogged(logger);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledWith('unable to get client data from token', { claim: expect.any(String) });
+    const badValues = Object.values(change).filter((value): value is string => typeof value === 'string' && value.trim().length > 1);
+    expectNoPiiLogged(logger, badValues);
   });
 
   it('returns null for a payload that is not an object', () => {
@@ -79,12 +87,14 @@ describe('parseTokenClaims', () => {
 
   it('logs and drops a bad EIN but keeps the rest', () => {
     const logger = makeLogger();
-    const claims = parseTokenClaims({ ...fullPayload, [CLAIM_KEYS.ein]: '12345' }, logger);
+    const claims = parseTokenClaims({ ...fullPayload, [CLAIM_KEYS.ein]: '98-76543' }, logger);
     expect(claims?.ein).toBeNull();
     expect(claims?.planId).toBe(56);
+    expect(claims?.firstName).toBe('Ana');
     expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledWith('invalid ein in token, dropped', { claim: 'ein' });
     expect(logger.error).not.toHaveBeenCalled();
-    expectNoPiiLogged(logger);
+    expectNoPiiLogged(logger, ['98-76543', '9876543']);
   });
 
   it('ignores a phone that is neither 10 nor 11 digits', () => {
@@ -97,6 +107,8 @@ describe('parseTokenClaims', () => {
     ['english', 'en-US'],
     ['spanish', 'es-US'],
     ['french', 'en-US'],
+    ['', 'en-US'],
+    [42, 'en-US'],
     [undefined, 'en-US'],
   ])('maps language %p to %s', (language, locale) => {
     expect(parseTokenClaims({ ...fullPayload, [CLAIM_KEYS.languagePreference]: language }, makeLogger())?.locale).toBe(locale);

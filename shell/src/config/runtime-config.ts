@@ -13,6 +13,11 @@ export interface ServicesConfig {
   identity: { region: string; userPoolId: string; userPoolClientId: string; userPoolEndpoint?: string };
   content: { host: string; insecure: boolean; space: string; environment: string; accessToken: string };
   flagsUrl: string;
+  /**
+   * Where analytics batches are posted. Locally the sandbox collects them (so tests can read every
+   * payload); null in production, where the analytics vendor's SDK is the sink.
+   */
+  analyticsCollectorUrl: string | null;
 }
 
 export interface RuntimeConfig {

@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { FallbackState, LoadingState } from '@member/ui';
-import type { RemoteLifecyclesModule, RemoteName } from '@member/shared-contracts';
+import { ANALYTICS_EVENTS, type RemoteLifecyclesModule, type RemoteName } from '@member/shared-contracts';
 import { loadRemoteLifecycles, RemoteLoadError } from './remote-loader';
 import { useMountProps } from './use-mount-props';
 import { useShellServices } from '../platform/shell-services';
@@ -21,7 +21,7 @@ type AreaState =
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
-  const { logger } = useShellServices();
+  const { logger, analytics } = useShellServices();
   const [state, setState] = useState<AreaState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -29,6 +29,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     let cancelled = false;
     loadRemoteLifecycles(remote, { fresh: attempt > 0 })
       .then((module) => {
+        analytics.track(ANALYTICS_EVENTS.moduleLoad, { remote, attempt });
         if (!cancelled) setState({ kind: 'ready', module, generation: attempt });
       })
       .catch((error: unknown) => {
@@ -39,7 +40,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     return () => {
       cancelled = true;
     };
-  }, [remote, attempt, logger]);
+  }, [remote, attempt, logger, analytics]);
 
   const retry = useCallback(() => {
     setState({ kind: 'loading' });

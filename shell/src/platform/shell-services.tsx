@@ -1,13 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ContentPort, HttpClient, IdentityPort, Logger, NativePort } from '@member/shared-contracts';
-import type { createAnalytics } from './analytics';
+import type { ContentPort, HttpClient, IdentityPort, Logger } from '@member/shared-contracts';
+import type { AnalyticsService } from '../analytics/analytics-service';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { FlagEvaluator } from '../flags/flag-evaluator';
 import type { SessionService } from '../session/session-service';
 import type { SessionStore } from '../session/session-store';
 import type { LayoutStore } from '../layout/layout-store';
+import type { ShellNativePort } from '../native/shell-native-port';
 
 /** The host's singletons, created once in bootstrap and handed to remotes through the mount contract. */
 export interface ShellServices {
@@ -16,7 +17,7 @@ export interface ShellServices {
   identity: IdentityPort;
   http: HttpClient;
   logger: Logger;
-  analytics: ReturnType<typeof createAnalytics>;
+  analytics: AnalyticsService;
   queryClient: QueryClient;
   i18n: I18n;
   sessionStore: SessionStore;
@@ -25,8 +26,8 @@ export interface ShellServices {
   flags: FlagEvaluator;
   /** The content client (member-features §4); the contentful SDK behind it loads on first use. */
   content: ContentPort;
-  /** The native shell bridge, or its web fallback. */
-  native: NativePort;
+  /** The native shell bridge, or its web fallback (shell/src/native). */
+  native: ShellNativePort;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);

@@ -1,6 +1,6 @@
 import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, fetchMFAPreference, signIn, signOut } from 'aws-amplify/auth';
-import type { IdentityPort, SignInResult, SignInStepName } from '@member/shared-contracts';
+import { confirmSignIn, fetchAuthSession, fetchMFAPreference, signIn, signOut, updateUserAttribute } from 'aws-amplify/auth';
+import { CLAIM_KEYS, type IdentityPort, type SignInResult, type SignInStepName } from '@member/shared-contracts';
 import type { ServicesConfig } from '../config/runtime-config';
 
 /** The one Amplify configuration of the app. Production points the same code at Cognito. */
@@ -47,10 +47,15 @@ export interface IdentitySession {
   mfaEnabled: boolean;
 }
 
+export interface ReadSessionOptions {
+  /** Ask the identity service for new tokens even if the stored ones are still valid (access §4, §7). */
+  forceRefresh?: boolean;
+}
+
 /** The current session, or null when there is no token or the session cannot be read (access §4). */
-export async function readIdentitySession(): Promise<IdentitySession | null> {
+export async function readIdentitySession({ forceRefresh = false }: ReadSessionOptions = {}): Promise<IdentitySession | null> {
   try {
-    const session = await fetchAuthSession();
+    const session = await fetchAuthSession({ forceRefresh });
     const payload = session.tokens?.idToken?.payload;
     if (!payload) return null;
     const mfa = await fetchMFAPreference().catch(() => null);
@@ -71,6 +76,15 @@ export async function currentBearerToken(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Access §4: when the account's plan id differs from the token's, the plan attribute on the identity is
+ * updated (the identity service lets a member write `custom:plan_id`; the account, client and client
+ * organisation ids stay admin-only).
+ */
+export async function updatePlanAttribute(planId: number): Promise<void> {
+  await updateUserAttribute({ userAttribute: { attributeKey: CLAIM_KEYS.planId, value: String(planId) } });
 }
 
 export async function signOutOfIdentity(): Promise<void> {

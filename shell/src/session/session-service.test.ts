@@ -1,8 +1,9 @@
-import { CLAIM_KEYS, type Logger } from '@member/shared-contracts';
-import { createSessionService, SIGN_OUT_CLEARED_KEYS } from './session-service';
+import { CLAIM_KEYS, STORAGE_KEYS, type Logger } from '@member/shared-contracts';
+import type { IdentitySession } from './amplify-identity';
+import { createSessionService, SIGN_OUT_CLEARED_KEYS, SsoReturnError } from './session-service';
 import { createSessionStore } from './session-store';
 
-const logger: Logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+const makeLogger = (): jest.Mocked<Logger> => ({ debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() });
 const validPayload = {
   [CLAIM_KEYS.accountId]: '200001',
   [CLAIM_KEYS.clientId]: '101',
@@ -12,25 +13,29 @@ const validPayload = {
   [CLAIM_KEYS.lastName]: 'Lopez',
   [CLAIM_KEYS.languagePreference]: 'spanish',
 };
+const signedIn = (payload: Record<string, unknown> = validPayload, mfaEnabled = false): IdentitySession => ({ idTokenPayload: payload, mfaEnabled });
 
-function setup(session: { idTokenPayload: Record<string, unknown>; mfaEnabled: boolean } | null, signOutImpl = jest.fn().mockResolvedValue(undefined)) {
+function setup(session: IdentitySession | null, overrides: { signOutOfIdentity?: jest.Mock; exchangeSsoCode?: jest.Mock; updatePlanAttribute?: jest.Mock } = {}) {
   const store = createSessionStore();
-  const resetAnalytics = jest.fn();
-  const redirect = jest.fn();
-  const clearMemberCaches = jest.fn();
-  const service = createSessionService({
+  const logger = makeLogger();
+  const deps = {
     store,
     logger,
     readSession: jest.fn().mockResolvedValue(session),
-    signOutOfIdentity: signOutImpl,
-    resetAnalytics,
-    clearMemberCaches,
-    redirect,
-  });
-  return { store, service, resetAnalytics, clearMemberCaches, redirect, signOutImpl };
+    signOutOfIdentity: overrides.signOutOfIdentity ?? jest.fn().mockResolvedValue(undefined),
+    updatePlanAttribute: overrides.updatePlanAttribute ?? jest.fn().mockResolvedValue(undefined),
+    exchangeSsoCode: overrides.exchangeSsoCode ?? jest.fn().mockRejectedValue(new Error('not available')),
+    updateAccount: jest.fn().mockResolvedValue(undefined),
+    resetAnalytics: jest.fn(),
+    clearMemberCaches: jest.fn(),
+    redirect: jest.fn(),
+  };
+  return { ...deps, service: createSessionService(deps) };
 }
 
-describe('session service', () => {
+beforeEach(() => window.localStorage.clear());
+
+describe('session service: status', () => {
   it('starts querying', () => {
     expect(setup(null).store.getState().status).toBe('querying');
   });
@@ -41,11 +46,31 @@ describe('session service', () => {
     expect(store.getState()).toMatchObject({ status: 'unauthenticated', accountId: null, claims: null });
   });
 
+  it('becomes unauthenticated when the session cannot be retrieved (e.g. the identity chunk fails to load)', async () => {
+    const { store, service, readSession } = setup(null);
+    readSession.mockRejectedValue(new Error('ChunkLoadError'));
+    await service.refreshSession();
+    expect(store.getState().status).toBe('unauthenticated');
+  });
+
+  it('becomes unauthenticated when the token claims are unreadable', async () => {
+    const { store, service, logger } = setup(signedIn({ ...validPayload, [CLAIM_KEYS.clientId]: '0' }));
+    await service.refreshSession();
+    expect(store.getState().status).toBe('unauthenticated');
+    expect(logger.error).toHaveBeenCalledWith('unable to get client data from token', expect.any(Object));
+  });
+
   it('becomes authenticated with the account id, client id, MFA flag and parsed claims', async () => {
-    const { store, service } = setup({ idTokenPayload: validPayload, mfaEnabled: true });
+    const { store, service } = setup(signedIn(validPayload, true));
     await service.refreshSession();
     expect(store.getState()).toMatchObject({ status: 'authenticated', accountId: '200001', clientId: 101, mfaEnabled: true });
-    expect(store.getState().claims).toMatchObject({ firstName: 'Maria', locale: 'es-US' });
+    expect(store.getState().claims).toMatchObject({ firstName: 'Maria', locale: 'es-US', planId: 501 });
+  });
+
+  it('asks the identity service for new tokens on a forced refresh', async () => {
+    const { service, readSession } = setup(signedIn());
+    await service.refreshSession({ forceRefresh: true });
+    expect(readSession).toHaveBeenCalledWith({ forceRefresh: true });
   });
 
   it('increments the refresh counter on a refresh-account event', () => {
@@ -55,24 +80,131 @@ describe('session service', () => {
     expect(store.getState().accountRefreshCounter).toBe(2);
   });
 
-  it('signs out: clears stored pool, locale and sso provider, resets analytics and caches, lands on /?state=signed-out', async () => {
-    const { store, service, resetAnalytics, clearMemberCaches, redirect } = setup({ idTokenPayload: validPayload, mfaEnabled: false });
+  it('exposes the account updater it was given', () => {
+    const { service, updateAccount } = setup(null);
+    expect(service.updateAccount).toBe(updateAccount);
+  });
+});
+
+describe('session service: sign-out (access §4)', () => {
+  it('clears stored pool, locale and sso provider, resets analytics and caches, lands on /?state=signed-out', async () => {
+    const { store, service, resetAnalytics, clearMemberCaches, redirect } = setup(signedIn());
     await service.refreshSession();
     for (const key of SIGN_OUT_CLEARED_KEYS) window.localStorage.setItem(key, 'x');
-    window.localStorage.setItem('member.rememberedEmail', 'kept');
+    window.localStorage.setItem(STORAGE_KEYS.rememberedEmail, 'kept');
+    window.localStorage.setItem(STORAGE_KEYS.carouselSeen, 'true');
     await service.signOut();
     for (const key of SIGN_OUT_CLEARED_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
-    expect(window.localStorage.getItem('member.rememberedEmail')).toBe('kept');
+    expect(window.localStorage.getItem(STORAGE_KEYS.rememberedEmail)).toBe('kept');
+    expect(window.localStorage.getItem(STORAGE_KEYS.carouselSeen)).toBe('true');
     expect(resetAnalytics).toHaveBeenCalled();
     expect(clearMemberCaches).toHaveBeenCalled();
-    expect(store.getState().status).toBe('unauthenticated');
+    expect(store.getState()).toMatchObject({ status: 'unauthenticated', accountId: null, claims: null });
     expect(redirect).toHaveBeenCalledWith('/?state=signed-out');
   });
 
-  it('logs "Error signing out" and rethrows when the identity service fails', async () => {
-    const { service, redirect } = setup(null, jest.fn().mockRejectedValue(new Error('network')));
-    await expect(service.signOut()).rejects.toThrow('network');
-    expect(logger.error).toHaveBeenCalledWith('Error signing out', expect.anything());
+  it('does not redirect when asked not to', async () => {
+    const { service, redirect } = setup(signedIn());
+    await service.signOut({ redirect: false });
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('logs "Error signing out" without details and rethrows when the identity service fails; nothing is cleared', async () => {
+    const { service, redirect, logger, resetAnalytics } = setup(null, { signOutOfIdentity: jest.fn().mockRejectedValue(new Error('network')) });
+    window.localStorage.setItem(STORAGE_KEYS.locale, 'es-US');
+    await expect(service.signOut()).rejects.toThrow('network');
+    expect(logger.error).toHaveBeenCalledWith('Error signing out', { error: 'Error' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('es-US');
+    expect(resetAnalytics).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('a session read that started before the sign-out does not bring the member back', async () => {
+    let answer: (session: IdentitySession) => void = () => undefined;
+    const { store, service, readSession } = setup(null);
+    readSession.mockReturnValueOnce(new Promise<IdentitySession>((resolve) => (answer = resolve)));
+    const reading = service.refreshSession();
+    await service.signOut({ redirect: false });
+    answer(signedIn());
+    await reading;
+    expect(store.getState().status).toBe('unauthenticated');
+  });
+});
+
+describe('session service: plan id rule (access §4)', () => {
+  it('updates the plan attribute and force-refreshes when the account plan id differs from the token', async () => {
+    const { service, updatePlanAttribute, readSession, store } = setup(signedIn());
+    await service.refreshSession();
+    readSession.mockResolvedValue(signedIn({ ...validPayload, [CLAIM_KEYS.planId]: '777' }));
+    await service.reconcilePlanId(777);
+    expect(updatePlanAttribute).toHaveBeenCalledWith(777);
+    expect(readSession).toHaveBeenLastCalledWith({ forceRefresh: true });
+    expect(store.getState().claims?.planId).toBe(777);
+  });
+
+  it('does nothing when they match, or while unauthenticated', async () => {
+    const { service, updatePlanAttribute } = setup(signedIn());
+    await service.reconcilePlanId(501);
+    await service.refreshSession();
+    await service.reconcilePlanId(501);
+    expect(updatePlanAttribute).not.toHaveBeenCalled();
+  });
+
+  it('acts once per mismatch, even when the refreshed token still disagrees', async () => {
+    const { service, updatePlanAttribute } = setup(signedIn());
+    await service.refreshSession();
+    await service.reconcilePlanId(777);
+    await service.reconcilePlanId(777);
+    expect(updatePlanAttribute).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session service: /sso return', () => {
+  it('is in status sso while the previous session is signed out', async () => {
+    const statuses: string[] = [];
+    const { store, service, signOutOfIdentity } = setup(signedIn());
+    await service.refreshSession();
+    signOutOfIdentity.mockImplementation(async () => {
+      statuses.push(store.getState().status);
+    });
+    await expect(service.processSsoReturn({ code: null, error: null })).rejects.toBeInstanceOf(SsoReturnError);
+    expect(statuses).toEqual(['sso']);
+    expect(store.getState()).toMatchObject({ status: 'unauthenticated', accountId: null });
+  });
+
+  it('signs out first without redirecting, keeping the stored user pool and sso provider of the sign-on in progress', async () => {
+    const { service, signOutOfIdentity, redirect, exchangeSsoCode } = setup(signedIn());
+    window.localStorage.setItem(STORAGE_KEYS.userPool, 'idp-sso');
+    window.localStorage.setItem(STORAGE_KEYS.ssoProviderName, 'Google');
+    window.localStorage.setItem(STORAGE_KEYS.locale, 'es-US');
+    exchangeSsoCode.mockImplementation(async () => {
+      expect(signOutOfIdentity).toHaveBeenCalled();
+    });
+    await service.processSsoReturn({ code: 'abc', error: null });
+    expect(exchangeSsoCode).toHaveBeenCalledWith('abc');
+    expect(redirect).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(STORAGE_KEYS.userPool)).toBe('idp-sso');
+    expect(window.localStorage.getItem(STORAGE_KEYS.ssoProviderName)).toBe('Google');
+    expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBeNull();
+  });
+
+  it('reads the new session after a successful exchange', async () => {
+    const { service, store } = setup(signedIn(), { exchangeSsoCode: jest.fn().mockResolvedValue(undefined) });
+    await service.processSsoReturn({ code: 'abc', error: null });
+    expect(store.getState().status).toBe('authenticated');
+  });
+
+  it('fails without exchanging when the provider answered an error, and never puts its text in the message', async () => {
+    const { service, exchangeSsoCode } = setup(null);
+    const failure = service.processSsoReturn({ code: 'abc', error: 'access_denied maria@example.com' });
+    await expect(failure).rejects.toThrow('the identity provider answered with an error');
+    await expect(failure).rejects.not.toThrow(/maria/);
+    expect(exchangeSsoCode).not.toHaveBeenCalled();
+  });
+
+  it('fails when the exchange fails (issue 4 builds it), ending unauthenticated', async () => {
+    const { service, store } = setup(null);
+    await expect(service.processSsoReturn({ code: 'abc', error: null })).rejects.toThrow('not available');
+    expect(store.getState().status).toBe('unauthenticated');
   });
 });

@@ -1,36 +1,84 @@
-import { parseTokenClaims, type Logger, type SessionSnapshot } from '@member/shared-contracts';
-import type { IdentitySession } from './amplify-identity';
+import {
+  parseTokenClaims,
+  SIGN_OUT_CLEARED_STORAGE_KEYS,
+  SSO_IN_PROGRESS_STORAGE_KEYS,
+  type Logger,
+  type SessionSnapshot,
+  type StorageKey,
+} from '@member/shared-contracts';
+import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
+import type { UpdateAccount } from './account-updater';
+import { createPlanIdSync } from './plan-id-sync';
+import { SESSION_ERRORS } from './session-errors';
 import type { SessionStore } from './session-store';
 
 /** Local storage keys sign-out clears (access §4 "Sign-out"). */
-export const SIGN_OUT_CLEARED_KEYS = ['member.userPool', 'member.locale', 'member.ssoProviderName'] as const;
+export const SIGN_OUT_CLEARED_KEYS = SIGN_OUT_CLEARED_STORAGE_KEYS;
+
+export const SIGNED_OUT_LANDING = '/?state=signed-out';
 
 export interface SessionServiceDeps {
   store: SessionStore;
   logger: Logger;
-  readSession(): Promise<IdentitySession | null>;
+  readSession(options?: ReadSessionOptions): Promise<IdentitySession | null>;
   signOutOfIdentity(): Promise<void>;
+  updatePlanAttribute(planId: number): Promise<void>;
+  /** The `/sso` return's OAuth code exchange (identity loader; issue 4). */
+  exchangeSsoCode(code: string): Promise<void>;
+  updateAccount: UpdateAccount;
   resetAnalytics(): void;
   /** Forget everything cached about the member (queries, flags). */
   clearMemberCaches(): void;
   redirect(url: string): void;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
+
+/** The query values of a `/sso` return. */
+export interface SsoReturnQuery {
+  code: string | null;
+  error: string | null;
+}
+
+/** The `/sso` return could not complete; the message never carries the provider's text or the code. */
+export class SsoReturnError extends Error {
+  override readonly name = 'SsoReturnError';
+}
+
+const SIGNED_OUT = { accountId: null, clientId: null, claims: null, mfaEnabled: false } as const;
 
 export function createSessionService({
   store,
   logger,
   readSession,
   signOutOfIdentity: identitySignOut,
+  updatePlanAttribute,
+  exchangeSsoCode,
+  updateAccount,
   resetAnalytics,
   clearMemberCaches,
   redirect,
+  storage = window.localStorage,
 }: SessionServiceDeps) {
+  /**
+   * Bumped whenever the session is ended or an sso return starts: a session read that began before is
+   * stale and must not put the previous member back (e.g. the start-up read racing the `/sso` sign-out).
+   */
+  let generation = 0;
+
+  const setUnauthenticated = () => store.setState({ ...store.getState(), status: 'unauthenticated', ...SIGNED_OUT });
+
   /** Fetch the session and MFA preference; no token or no readable session → unauthenticated (§4). */
-  async function refreshSession(): Promise<void> {
-    const session = await readSession();
+  async function refreshSession({ forceRefresh = false }: ReadSessionOptions = {}): Promise<void> {
+    const started = generation;
+    // The identity library failing to load or answer is "the session cannot be retrieved" too.
+    const session = await readSession(forceRefresh ? { forceRefresh } : undefined).catch((error: unknown) => {
+      logger.warn('session could not be read', { error: error instanceof Error ? error.name : 'unknown' });
+      return null;
+    });
+    if (started !== generation) return;
     const claims = session ? parseTokenClaims(session.idTokenPayload, logger) : null;
     if (!session || !claims) {
-      store.setState({ ...store.getState(), status: 'unauthenticated', accountId: null, clientId: null, claims: null, mfaEnabled: false });
+      setUnauthenticated();
       return;
     }
     store.setState({
@@ -48,22 +96,94 @@ export function createSessionService({
     store.setState({ ...state, accountRefreshCounter: state.accountRefreshCounter + 1 });
   }
 
-  /** Clears the session, stored pool, locale and sso provider, resets analytics, optionally redirects. */
-  async function signOut({ redirect: shouldRedirect = true }: { redirect?: boolean } = {}): Promise<void> {
+  const syncPlanId = createPlanIdSync({ logger, updatePlanAttribute, forceRefreshSession: () => refreshSession({ forceRefresh: true }) });
+
+  /** Access §4 plan id rule, called with each loaded account; acts once per mismatch. */
+  async function reconcilePlanId(accountPlanId: number): Promise<void> {
+    const { status, claims } = store.getState();
+    if (status !== 'authenticated' || !claims) return;
+    await syncPlanId(claims.accountId, accountPlanId, claims.planId);
+  }
+
+  function removeStored(keys: readonly StorageKey[]): void {
+    for (const key of keys) {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Storage unavailable: nothing stored to remove.
+      }
+    }
+  }
+
+  /** Ends the identity session and forgets the member; logs 'Error signing out' and rethrows on failure. */
+  async function endSession(): Promise<void> {
+    generation += 1;
     try {
       await identitySignOut();
     } catch (error) {
-      logger.error('Error signing out', { error: error instanceof Error ? error.name : 'unknown' });
+      logger.error(SESSION_ERRORS.signOutFailed, { error: error instanceof Error ? error.name : 'unknown' });
       throw error;
     }
-    for (const key of SIGN_OUT_CLEARED_KEYS) window.localStorage.removeItem(key);
+    removeStored(SIGN_OUT_CLEARED_KEYS);
     resetAnalytics();
     clearMemberCaches();
-    store.setState({ ...store.getState(), status: 'unauthenticated', accountId: null, clientId: null, claims: null, mfaEnabled: false });
-    if (shouldRedirect) redirect('/?state=signed-out');
   }
 
-  return { refreshSession, refreshAccount, signOut };
+  /** Clears the session, stored pool, locale and sso provider, resets analytics, optionally redirects (§4). */
+  async function signOut({ redirect: shouldRedirect = true }: { redirect?: boolean } = {}): Promise<void> {
+    await endSession();
+    setUnauthenticated();
+    if (shouldRedirect) redirect(SIGNED_OUT_LANDING);
+  }
+
+  /**
+   * The `/sso` return (access §2.1): status sso while it is processed; first signs out any previous
+   * session (no redirect), keeping the stored user pool and sso provider name, which describe the sign-on
+   * in progress; then an `error` or a missing `code` fails, and a code is handed to the code exchange.
+   */
+  async function processSsoReturn({ code, error }: SsoReturnQuery): Promise<void> {
+    generation += 1;
+    store.setState({ ...store.getState(), status: 'sso', ...SIGNED_OUT });
+    const inProgress = SSO_IN_PROGRESS_STORAGE_KEYS.map((key) => [key, readStored(key)] as const);
+    try {
+      await endSession();
+    } catch (signOutError) {
+      setUnauthenticated();
+      throw signOutError;
+    } finally {
+      for (const [key, value] of inProgress) if (value !== null) writeStored(key, value);
+    }
+
+    if (error !== null || !code) {
+      setUnauthenticated();
+      throw new SsoReturnError(error !== null ? 'the identity provider answered with an error' : 'the sso return carries no code');
+    }
+    try {
+      await exchangeSsoCode(code);
+    } catch (exchangeError) {
+      setUnauthenticated();
+      throw exchangeError;
+    }
+    await refreshSession();
+  }
+
+  function readStored(key: StorageKey): string | null {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  function writeStored(key: StorageKey, value: string): void {
+    try {
+      storage.setItem(key, value);
+    } catch {
+      // Storage unavailable: the exchange will fall back to the default pool.
+    }
+  }
+
+  return { refreshSession, refreshAccount, signOut, updateAccount, reconcilePlanId, processSsoReturn };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

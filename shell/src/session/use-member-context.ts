@@ -11,13 +11,18 @@ import { accountQueryKey, loadAccount } from './account-loader';
  * `pageLoading` follows access §4: querying, or authenticated without a loaded account.
  */
 export function useMemberContext() {
-  const { sessionStore, http, logger, flags: flagEvaluator } = useShellServices();
+  const { sessionStore, session: sessionService, http, logger, flags: flagEvaluator } = useShellServices();
   const session = useStore(sessionStore);
   const authenticated = session.status === 'authenticated' && session.accountId !== null;
 
   const accountQuery = useQuery({
     queryKey: accountQueryKey(session.accountId, session.accountRefreshCounter),
-    queryFn: () => loadAccount(http, session.accountId as string, logger),
+    queryFn: async () => {
+      const loaded = await loadAccount(http, session.accountId as string, logger);
+      // Access §4 plan id rule: runs beside the page (not awaited), once per mismatch.
+      void sessionService.reconcilePlanId(loaded.account.planId);
+      return loaded;
+    },
     enabled: authenticated,
     staleTime: Infinity,
     retry: 1,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { logsPayloadSchema } from '@member/shared-contracts';
+import { analyticsPayloadSchema, logsPayloadSchema } from '@member/shared-contracts';
 import { unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
 import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';
@@ -7,6 +7,8 @@ import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';
 /**
  * `POST /api/logs` (shared-contracts logsPayloadSchema: a batch of entries): counted, and each printed as
  * level, source and message only (contexts are never printed). `POST /metrics`: counters summed in memory.
+ * `POST /analytics/events`: analytics batches (the local analytics collector). Payloads are kept for the
+ * test control's personal-data guard.
  * Both need no token (the app logs before sign-in too) and answer 204.
  */
 export function registerTelemetry(app: FastifyInstance, context: MemberApiContext): void {
@@ -14,6 +16,7 @@ export function registerTelemetry(app: FastifyInstance, context: MemberApiContex
     const parsed = logsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     context.telemetry.addLogEntries(parsed.data.entries.length);
+    context.telemetry.record('logs', parsed.data);
     for (const entry of parsed.data.entries) context.logLine(`[app-log] ${entry.level} ${entry.source}: ${entry.message}`);
     return reply.status(204).send();
   });
@@ -22,6 +25,15 @@ export function registerTelemetry(app: FastifyInstance, context: MemberApiContex
     const parsed = metricsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     for (const counter of countersOf(parsed.data)) context.telemetry.add(counter.name, counter.value);
+    context.telemetry.record('metrics', parsed.data);
+    return reply.status(204).send();
+  });
+
+  // The local stand-in of the analytics vendor: batches are validated and kept for the test control.
+  app.post('/analytics/events', async (request, reply) => {
+    const parsed = analyticsPayloadSchema.safeParse(request.body);
+    if (!parsed.success) throw unprocessable(parsed.error);
+    context.telemetry.record('analytics', parsed.data);
     return reply.status(204).send();
   });
 }

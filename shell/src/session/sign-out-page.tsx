@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { LoadingState } from '@member/ui';
 import { useShellServices } from '../platform/shell-services';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../pages/error-page';
 
-/** `/sign-out` (access §2.1): signs the member out with a loader; a failure shows the error page. */
+/**
+ * `/sign-out` (access §2.1, §4): signs the member out with a loader, then the session service lands on
+ * `/?state=signed-out`. A failure ('Error signing out' is logged by the service) shows the error page.
+ */
 export function SignOutPage() {
   const { t } = useTranslation('shell');
   const { session } = useShellServices();
@@ -18,5 +21,5 @@ export function SignOutPage() {
   }, [session]);
 
   if (failed) return <ErrorPage />;
-  return <LoadingState label={t('signOut.inProgress')} />;
+  return <LoadingState label={t('session.signOut.inProgress')} />;
 }

@@ -1,0 +1,60 @@
+import { test, expect } from '../support/fixtures';
+import { members } from '../support/members';
+import { findPersonalData } from '../support/personal-data';
+import { telemetry } from '../support/telemetry';
+
+interface CollectedEvent {
+  type: string;
+  name: string;
+  properties: Record<string, unknown>;
+  userId: string | null;
+}
+
+async function analyticsEvents(): Promise<CollectedEvent[]> {
+  const payloads = await telemetry.payloads();
+  return payloads.filter((payload) => payload.kind === 'analytics').flatMap((payload) => (payload.body as { events: CollectedEvent[] }).events);
+}
+
+test.describe('analytics, logs and metrics', () => {
+  test('page views reach the collector named by route, identified by account id, with the global properties', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Claims' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+
+    await expect.poll(async () => (await analyticsEvents()).filter((event) => event.type === 'page').map((event) => event.name)).toEqual(
+      expect.arrayContaining(['/', '/home', '/claims']),
+    );
+    const claimsView = (await analyticsEvents()).find((event) => event.type === 'page' && event.name === '/claims');
+    expect(claimsView?.userId).toBe('200001');
+    expect(claimsView?.properties).toMatchObject({
+      appVersion: '3.10.0',
+      distribution: 'web',
+      language: 'en-US',
+      planId: 501,
+      clientOrgId: 1001,
+      isVerified: true,
+      hasHcscNetwork: false,
+    });
+    expect(typeof claimsView?.properties.buildNumber).toBe('string');
+  });
+
+  test('a wrong password is tracked without what the member typed', async ({ page, signInPage }) => {
+    await signInPage.open();
+    await signInPage.signIn(members.hraPrimary.email, 'Not-The-Password-1!');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect.poll(async () => JSON.stringify(await analyticsEvents())).toContain('UNAUTHORIZED');
+    expect(JSON.stringify(await analyticsEvents())).not.toContain('Not-The-Password-1!');
+  });
+});
+
+test.describe('the personal-data guard itself', () => {
+  test('recognises each kind of a demo member’s personal data and passes clean text', () => {
+    expect(findPersonalData('{"properties":{"email":"hra.primary@example.com"}}')).toContain('email of hra.primary@example.com');
+    expect(findPersonalData('/search?q=hra.primary%40example.com')).toContain('email of hra.primary@example.com');
+    expect(findPersonalData('welcome back Maria')).toContain('name of hra.primary@example.com');
+    expect(findPersonalData('born 1985-04-12')).toContain('date of birth of hra.primary@example.com');
+    expect(findPersonalData('call (512) 555-0101')).toContain('phone of hra.primary@example.com');
+    expect(findPersonalData('{"type":"page","name":"/claims","properties":{"planId":501,"clientOrgName":"Acme Manufacturing - Austin"}}')).toEqual([]);
+    expect(findPersonalData('Mariachi kitchen 19850412')).toEqual([]);
+  });
+});

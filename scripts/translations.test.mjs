@@ -1,0 +1,61 @@
+/**
+ * Every user-facing string exists in both locales (access §9: en-US and es-US). Walks every translation
+ * resource pair of the repo — the shell's files, the common translations, each remote's — and checks
+ * that the es-US file has exactly the en-US keys and no empty value.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Paths (relative to the repo) of every en-US resource file whose es-US twin sits next to it. */
+function englishResources() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/^en-US(\.[\w-]+)?\.json$/.test(entry.name) && /(locales|translations|common-translations)$/.test(dir)) found.push(full);
+    }
+  };
+  for (const top of readdirSync(repoRoot, { withFileTypes: true })) {
+    if (top.isDirectory() && !['node_modules', 'sandbox', 'e2e', 'scripts'].includes(top.name) && !top.name.startsWith('.')) walk(path.join(repoRoot, top.name));
+  }
+  return found;
+}
+
+/** `a.b.c` → string value, for every leaf. */
+function leaves(value, prefix = '') {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const resources = englishResources();
+
+test('finds the translation resources of the shell, the common strings and every remote', () => {
+  const relative = resources.map((file) => path.relative(repoRoot, file));
+  for (const expected of ['shell/src/i18n/locales/en-US.shell.json', 'remote-runtime/src/common-translations/en-US.json', 'mfe-auth/translations/en-US.json']) {
+    assert.ok(relative.includes(expected), `${expected} not found`);
+  }
+});
+
+for (const english of resources) {
+  const name = path.relative(repoRoot, english);
+  test(`${name} has an es-US twin with the same keys and no empty string`, () => {
+    const spanish = english.replace(/en-US(\.[\w-]+)?\.json$/, (_, suffix = '') => `es-US${suffix}.json`);
+    assert.ok(existsSync(spanish), `${path.relative(repoRoot, spanish)} is missing`);
+    const en = new Map(leaves(JSON.parse(readFileSync(english, 'utf8'))));
+    const es = new Map(leaves(JSON.parse(readFileSync(spanish, 'utf8'))));
+    const missing = [...en.keys()].filter((key) => key && !es.has(key));
+    const extra = [...es.keys()].filter((key) => key && !en.has(key));
+    assert.deepEqual({ missing, extra }, { missing: [], extra: [] });
+    for (const [key, value] of [...en, ...es]) {
+      if (key === '') continue; // an empty resource file ({}) has no strings yet
+      assert.ok(typeof value === 'string' && value.trim() !== '', `${key} is empty or not a string`);
+    }
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod/mini';
+
+/**
+ * A batch of analytics events as the shell delivers it to a collector. Production wires the vendor's
+ * SDK as the sink; locally the sandbox's member API collects batches at `POST /analytics/events` so
+ * tests can read every payload.
+ */
+const propertyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const ANALYTICS_EVENT_TYPES = ['page', 'track', 'error', 'identify'] as const;
+
+export const analyticsEventSchema = z.strictObject({
+  type: z.enum(ANALYTICS_EVENT_TYPES),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  properties: z.record(z.string(), propertyValue),
+  userId: z.nullable(z.string()),
+  timestamp: z.string().check(z.minLength(1)),
+});
+
+export const analyticsPayloadSchema = z.strictObject({ events: z.array(analyticsEventSchema).check(z.maxLength(100)) });
+export type AnalyticsEventPayload = z.output<typeof analyticsEventSchema>;

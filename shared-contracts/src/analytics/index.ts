@@ -1,0 +1,3 @@
+export * from './event-names';
+export * from './global-properties';
+export * from './analytics-payload-schema';

@@ -1,0 +1,24 @@
+/**
+ * The app's local browser storage keys (access §3 "Local browser storage": remembered email,
+ * carousel-seen flag, locale choice, user pool, sso provider name). One place for the shell and every
+ * remote; the values never hold anything but these five entries.
+ */
+export const STORAGE_KEYS = {
+  rememberedEmail: 'member.rememberedEmail',
+  carouselSeen: 'member.carouselSeen',
+  locale: 'member.locale',
+  /** The stored user pool choice (UserPoolChoice: default, idp-sso or bnft). */
+  userPool: 'member.userPool',
+  ssoProviderName: 'member.ssoProviderName',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** What sign-out removes (access §4 "Sign-out": the stored user pool, locale and sso provider name). */
+export const SIGN_OUT_CLEARED_STORAGE_KEYS: readonly StorageKey[] = [STORAGE_KEYS.userPool, STORAGE_KEYS.locale, STORAGE_KEYS.ssoProviderName];
+
+/**
+ * What describes a single sign-on in progress (which pool's token endpoint, which provider): the `/sso`
+ * return signs out any previous session first but keeps these for the code exchange.
+ */
+export const SSO_IN_PROGRESS_STORAGE_KEYS: readonly StorageKey[] = [STORAGE_KEYS.userPool, STORAGE_KEYS.ssoProviderName];

@@ -1,0 +1,27 @@
+import { act, render } from '@testing-library/react';
+import { BrowserRouter, useNavigate } from '@member/router';
+import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
+import { usePageViews } from './use-page-views';
+
+function Probe({ onNavigate }: { onNavigate: (navigate: (to: string) => void) => void }) {
+  usePageViews();
+  onNavigate(useNavigate());
+  return null;
+}
+
+it('reports each page view by its route pattern, never the path or query', () => {
+  const page = jest.fn();
+  const services = { analytics: { page } } as unknown as ShellServices;
+  let navigate: (to: string) => void = () => undefined;
+  window.history.replaceState(null, '', '/claim-details/clm-123?note=private');
+  render(
+    <ShellServicesProvider services={services}>
+      <BrowserRouter>
+        <Probe onNavigate={(next) => (navigate = next)} />
+      </BrowserRouter>
+    </ShellServicesProvider>,
+  );
+  act(() => navigate('/no/such/maria@example.com'));
+  act(() => navigate('/messages/new'));
+  expect(page.mock.calls.map(([name]) => name)).toEqual(['/claim-details/:id', 'not-found', '/messages/:threadId']);
+});

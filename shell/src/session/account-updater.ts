@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  accountPatchSchema,
+  apiPaths,
+  POOL_ONLY_ANALYTICS_HEADER,
+  STORAGE_KEYS,
+  type AccountPatchInput,
+  type AccountResponse,
+  type HttpClient,
+} from '@member/shared-contracts';
+import { accountQueryKey, type LoadedAccount } from './account-loader';
+import { SESSION_ERRORS } from './session-errors';
+import type { SessionStore } from './session-store';
+
+export interface AccountUpdaterDeps {
+  store: SessionStore;
+  http: HttpClient;
+  queryClient: QueryClient;
+  storage?: Pick<Storage, 'getItem'>;
+}
+
+export interface UpdateAccountOptions {
+  /** Write the changed fields into the loaded account instead of refetching it (access §4). */
+  merge?: boolean;
+}
+
+/** A patch the account call would refuse: names the fields and rules, never the values typed. */
+export class InvalidAccountPatchError extends Error {
+  override readonly name = 'InvalidAccountPatchError';
+}
+
+/**
+ * `PATCH /account/{accountId}` for the loaded account (access §4, §7, §8):
+ * - while unauthenticated → 'trying to update an unauthenticated account'; before the account is loaded →
+ *   'called update account before account was loaded';
+ * - the body is the changed fields, checked with shared-contracts' accountPatchSchema before sending;
+ * - the extra header marks pool-only analytics unless the sso initiator (the stored user pool) is bnft;
+ * - 422, 404, 409 reject with the HttpError carrying the server message;
+ * - after success the account is refetched, or with `merge` the changed fields are merged locally.
+ * Decision: any status but authenticated (querying and sso included) counts as unauthenticated.
+ */
+export function createAccountUpdater({ store, http, queryClient, storage = window.localStorage }: AccountUpdaterDeps) {
+  return async function updateAccount(patch: AccountPatchInput, { merge = false }: UpdateAccountOptions = {}): Promise<void> {
+    const { status, accountId, accountRefreshCounter } = store.getState();
+    if (status !== 'authenticated' || accountId === null) throw new Error(SESSION_ERRORS.updateWhileUnauthenticated);
+    const queryKey = accountQueryKey(accountId, accountRefreshCounter);
+    if (!queryClient.getQueryData<LoadedAccount>(queryKey)) throw new Error(SESSION_ERRORS.updateBeforeAccountLoaded);
+
+    const parsed = accountPatchSchema.safeParse(patch);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+      throw new InvalidAccountPatchError(`invalid account update (${problems.join('; ')})`);
+    }
+
+    const poolOnlyAnalytics = readStoredUserPool(storage) !== 'bnft';
+    await http.patch<AccountResponse>(apiPaths.accountPatch(accountId), {
+      body: parsed.data,
+      headers: poolOnlyAnalytics ? { [POOL_ONLY_ANALYTICS_HEADER]: 'true' } : {},
+    });
+
+    if (merge) {
+      queryClient.setQueryData<LoadedAccount>(queryKey, (loaded) => loaded && { ...loaded, account: { ...loaded.account, ...parsed.data } });
+    } else {
+      await queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'all' });
+    }
+  };
+}
+
+function readStoredUserPool(storage: Pick<Storage, 'getItem'>): string | null {
+  try {
+    return storage.getItem(STORAGE_KEYS.userPool);
+  } catch {
+    return null;
+  }
+}
+
+export type UpdateAccount = ReturnType<typeof createAccountUpdater>;

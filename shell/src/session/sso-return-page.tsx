@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@member/i18n';
+import { Navigate, useSearchParams } from '@member/router';
+import { LoadingState } from '@member/ui';
+import { useShellServices } from '../platform/shell-services';
+import { SsoReturnErrorPage } from './sso-return-error-page';
+
+type Outcome = 'processing' | 'signedIn' | 'failed';
+
+/**
+ * `/sso`, the single sign-on return (access §2.1): the session is in status sso while it is processed;
+ * it first signs out any previous session, then hands the OAuth `code` to the code exchange. An `error`
+ * answer, a missing code or a failed exchange shows the error page with the way back to sign-in; a
+ * signed-in member goes on to `/`, which opens the app. (The native in-app browser is closed on /sso by
+ * the native bridge.)
+ */
+export function SsoReturnPage() {
+  const { t } = useTranslation('shell');
+  const { session, logger } = useShellServices();
+  const [searchParams] = useSearchParams();
+  const [outcome, setOutcome] = useState<Outcome>('processing');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    session.processSsoReturn({ code: searchParams.get('code'), error: searchParams.get('error') }).then(
+      () => setOutcome('signedIn'),
+      (error: unknown) => {
+        logger.warn('sso return failed', { error: error instanceof Error ? error.name : 'unknown' });
+        setOutcome('failed');
+      },
+    );
+  }, [session, logger, searchParams]);
+
+  if (outcome === 'failed') return <SsoReturnErrorPage />;
+  if (outcome === 'signedIn') return <Navigate to="/" replace />;
+  return <LoadingState label={t('session.sso.inProgress')} />;
+}
