@@ -11,12 +11,23 @@ export interface ContentEntry<Fields = Record<string, unknown>> {
   fields: Fields;
 }
 
+/**
+ * "On failure with high criticality (the default) the global error page appears" (member-features §4).
+ * A `low` query's failure is left to the caller (e.g. an optional illustration).
+ */
+export type ContentCriticality = 'high' | 'low';
+
 export interface ContentQuery {
   contentType: string;
   /** Defaults to the member's current locale. */
   locale?: Locale;
-  /** Field equality filters, e.g. `{ context: 'faq' }` → `fields.context=faq`. */
-  fields?: Record<string, string | number>;
+  /**
+   * Field equality filters, e.g. `{ context: 'faq' }` → `fields.context=faq`; a list matches any of its
+   * values (`{ clientOrgId: ['default', 1003] }` → `fields.clientOrgId[in]=default,1003`).
+   */
+  fields?: Record<string, string | number | readonly (string | number)[]>;
+  /** Default `high`: a failure also shows the global error page. */
+  criticality?: ContentCriticality;
 }
 
 export interface ContentPort {

@@ -26,7 +26,7 @@ export const applicationStrings: StoredEntry[] = [
   appString('common', 'signOut', 'Sign out', 'Cerrar sesión'),
   appString('common', 'goHome', 'Go to home', 'Ir al inicio'),
   appString('common', 'refresh', 'Refresh', 'Actualizar'),
-  appString('common', 'loading', 'Loading…', 'Cargando…'),
+  appString('common', 'loading', 'Loading', 'Cargando'),
   appString('common', 'welcomeHeading', 'Welcome to your health benefits', 'Bienvenido a tus beneficios de salud'),
   appString('common', 'welcomeHeading', 'Welcome to Globex Care', 'Bienvenido a Globex Care', '1003'),
   appString('common', 'errorHeading', 'Something went wrong', 'Algo salió mal'),

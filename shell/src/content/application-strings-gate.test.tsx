@@ -1,0 +1,67 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useTranslation } from '@member/i18n';
+import type { ContentEntry, Locale } from '@member/shared-contracts';
+import { useMemberContext } from '../session/use-member-context';
+import { ApplicationStringsGate } from './application-strings-gate';
+import { memberContext } from './content-fixtures.test-support';
+import { fakeContentPort, renderWithContent } from './render-with-content.test-support';
+
+jest.mock('../session/use-member-context', () => ({ useMemberContext: jest.fn() }));
+const useMemberContextMock = jest.mocked(useMemberContext);
+
+const string = (pkg: string, id: string, value: string, clientOrgId = 'default', contentType = 'applicationStringV2'): ContentEntry => ({
+  id: `${contentType}.${pkg}.${id}.${clientOrgId}`,
+  contentType,
+  fields: { package: pkg, id, stringValue: value, clientOrgId },
+});
+
+const strings = (locale: Locale) =>
+  locale === 'en-US'
+    ? [string('common', 'appName', 'Member'), string('common', 'appName', 'Globex Care', '1003'), string('common', 'appName', 'Other org', '2000'), string('shell', 'content.sitemap.heading', 'All pages', 'default', 'applicationString')]
+    : [string('common', 'appName', 'Member'), string('common', 'appName', 'Globex Salud', '1003')];
+
+function Screen() {
+  const { t } = useTranslation('shell');
+  return (
+    <p>
+      {t('common:appName')} / {t('content.sitemap.heading')}
+    </p>
+  );
+}
+
+describe('application strings gate (member-features §4, §7)', () => {
+  it('asks nothing of content for a signed-out visitor and shows the screen at once', async () => {
+    useMemberContextMock.mockReturnValue(memberContext(null));
+    const content = fakeContentPort(({ locale }) => strings(locale));
+    await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
+    expect(screen.getByText('Member / Site map')).toBeInTheDocument();
+    expect(content.getEntries).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing until the strings are loaded, then the screen with the organisation strings over the bundled ones', async () => {
+    useMemberContextMock.mockReturnValue(memberContext(['HRA']));
+    const content = fakeContentPort(({ locale }) => strings(locale));
+    const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByText('Globex Care / All pages')).toBeInTheDocument();
+    expect(view.i18n.getResource('es-US', 'common', 'appName')).toBe('Globex Salud');
+    expect(content.getEntries).toHaveBeenCalledWith({
+      contentType: 'applicationStringV2',
+      locale: 'es-US',
+      fields: { package: ['common', 'shell'], clientOrgId: ['default', '1003'] },
+    });
+    expect(content.getEntries).toHaveBeenCalledTimes(4); // 2 content types × 2 locales
+  });
+
+  it('raises the global error page when the strings cannot be loaded (high criticality), also after a route change', async () => {
+    useMemberContextMock.mockReturnValue(memberContext(['SEARCH']));
+    const content = fakeContentPort(() => {
+      throw new Error('down');
+    });
+    const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
+    await waitFor(() => expect(view.layoutStore.getState().globalError).toBe(true));
+    expect(screen.queryByText(/Member \//)).toBeNull();
+    act(() => view.layoutStore.resetForRouteChange());
+    expect(view.layoutStore.getState().globalError).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { useTranslation } from '@member/i18n';
+import { Link, useLocation } from '@member/router';
+import { LoadingState, PageTemplate } from '@member/ui';
+import { BOTTOM_TABS, TAB_ROOTS, decideRouteAccess, infoPageLinks } from '@member/shared-contracts';
+import { useGlobalErrorWhile } from '../use-global-error-while';
+import { useMemberContext } from '../../session/use-member-context';
+import { useInfoAudience } from './use-info-audience';
+import { useInfoPageEntries } from './info-pages.resource';
+
+/** The tab roots a signed-in member may open (the route gate decides, so no link leads to a 404). */
+function useAllowedTabRoots(): { tab: (typeof BOTTOM_TABS)[number]; path: string }[] {
+  const { session, account, features, flags } = useMemberContext();
+  const { search } = useLocation();
+  if (session.status !== 'authenticated' || !account) return [];
+  return BOTTOM_TABS.map((tab) => ({ tab, path: TAB_ROOTS[tab] })).filter(
+    ({ path }) => decideRouteAccess({ pathname: path, search, status: session.status, account, features, flags }).kind === 'allow',
+  );
+}
+
+/**
+ * `/sitemap` (access §2.1; its content is our design): every informational page from content, by rank,
+ * with the link text of the member's variant; for a signed-in member also the tab roots they may open,
+ * for a visitor the sign-in screen.
+ */
+export function SitemapScreen() {
+  const { t } = useTranslation('shell');
+  const { pending, audience, signedIn } = useInfoAudience();
+  const entries = useInfoPageEntries(null, !pending);
+  const tabRoots = useAllowedTabRoots();
+  useGlobalErrorWhile(entries.isError);
+
+  if (entries.isError) return null; // the global error page shows instead
+  if (pending || entries.isPending) return <LoadingState label={t('content.sitemap.loading')} />;
+  const pages = infoPageLinks(entries.data, audience);
+
+  return (
+    <PageTemplate heading={t('content.sitemap.heading')} focusHeadingOnMount>
+      <nav aria-labelledby="sitemap-app-heading">
+        <h2 id="sitemap-app-heading">{t('content.sitemap.appHeading')}</h2>
+        <ul>
+          {signedIn ? (
+            tabRoots.map(({ tab, path }) => (
+              <li key={path}>
+                <Link to={path}>{t(`content.sitemap.tabs.${tab}`)}</Link>
+              </li>
+            ))
+          ) : (
+            <li>
+              <Link to="/">{t('content.sitemap.signIn')}</Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <nav aria-labelledby="sitemap-info-heading">
+        <h2 id="sitemap-info-heading">{t('content.sitemap.infoHeading')}</h2>
+        <ul>
+          {pages.map(({ path, linkText }) => (
+            <li key={path}>
+              <Link to={path}>{linkText}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PageTemplate>
+  );
+}
