@@ -16,7 +16,7 @@ test.describe('sign-in', () => {
     const banner = page.getByRole('alert').filter({ hasText: /incorrect/i });
     await expect(banner).toBeVisible();
     await expect(signInPage.emailField).toHaveValue(members.hraPrimary.email);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?state=sign-in$/);
   });
 
   test('mfa@ is asked for the SMS code, then lands on /home', async ({ page, signInPage }) => {
@@ -33,6 +33,9 @@ test.describe('sign-in', () => {
   test('an unauthenticated visit to /claims goes to sign-in, then back to /claims', async ({ page, signInPage }) => {
     await page.goto('/claims?view=recent');
     await expect(page).toHaveURL(/\/\?redirect=/);
+    // A first-time web visitor sees the welcome carousel first (access §2.1); Continue keeps the redirect.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/\?redirect=.*&state=sign-in$/);
     await expect(signInPage.emailField).toBeVisible();
     await signInPage.signIn(members.hraPrimary.email);
     await expect(page).toHaveURL(/\/claims\?view=recent$/);

@@ -5,7 +5,11 @@ import { PASSWORD } from './members';
 export class SignInPage {
   constructor(private readonly page: Page) {}
 
-  async open(path = '/') {
+  /**
+   * `/?state=sign-in`: the sign-in form itself. A bare `/` is the welcome carousel for a first-time web
+   * visitor (access §2.1), and the biometrics splash inside a native shell with biometrics enabled.
+   */
+  async open(path = '/?state=sign-in') {
     await this.page.goto(path);
     await expect(this.emailField).toBeVisible();
   }

@@ -3,17 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from './app';
 import { resetSignInFlow } from './sign-in-flow/sign-in-flow.store';
-import { translations } from './testing/render-auth';
+import { SIGN_IN_PATH, renderAuth, translations } from './testing/render-auth';
 
 beforeEach(resetSignInFlow);
 
 describe('auth remote routes', () => {
-  it.each(['/', '/?state=sign-in', '/?state=signed-out', '/?redirect=%2Fclaims'])('%s shows the sign-in screen', async (path) => {
-    await renderRemote(App, { remoteName: 'mfe_auth', translations, path });
+  it.each(['/?state=sign-in', '/?state=signed-out', '/?state=sign-in&redirect=%2Fclaims', '/?state=unknown'])('%s shows the sign-in screen', async (path) => {
+    await renderAuth(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it.each(['/?state=sign-up', '/sign-up/employer', '/recover-password', '/recover-email', '/reset-password', '/timeout', '/account', '/security/mfa', '/verification'])(
+  it.each(['/', '/?redirect=%2Fclaims'])('%s shows the welcome carousel to a first-time web visitor', async (path) => {
+    await renderAuth(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('/?state=sign-up shows the sign-up email screen', async () => {
+    await renderAuth('/?state=sign-up');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeInTheDocument();
+  });
+
+  it.each(['/sign-up/employer', '/recover-password', '/recover-email', '/reset-password', '/timeout', '/account', '/security/mfa', '/verification'])(
     '%s is page-not-found until its screen exists',
     async (path) => {
       await renderRemote(App, { remoteName: 'mfe_auth', translations, path });
@@ -22,7 +32,7 @@ describe('auth remote routes', () => {
   );
 
   it('routes the recover links client-side through the host navigator', async () => {
-    const { navigations } = await renderRemote(App, { remoteName: 'mfe_auth', translations, path: '/' });
+    const { navigations } = await renderRemote(App, { remoteName: 'mfe_auth', translations, path: SIGN_IN_PATH });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot your password?' }));
     expect(navigations).toEqual(['/recover-password']);
   });

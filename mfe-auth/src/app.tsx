@@ -3,7 +3,8 @@ import { NotFoundScreen } from '@member/remote-runtime';
 import { RootRoute } from './root-route';
 
 /**
- * The auth remote's routes. Only `/` (sign-in, MFA code, new password) exists so far; the other paths
+ * The auth remote's routes. Only `/` (splash, welcome carousel, biometrics splash, sign-up email start,
+ * sign-in, MFA code, new password — see root-route.tsx) exists so far; the other paths
  * the shell sends here (/sign-up/*, /recover-password, /recover-email, /reset-password, /timeout,
  * /account, /settings, /delete-account, /security*, /verification) are page-not-found until their issue.
  */

@@ -17,7 +17,7 @@ const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 
 /** Signs in with a member whose account has SMS MFA on: the code step opens. */
 async function openMfaStep(options: { remember?: boolean } = {}) {
-  const view = await renderAuth('/?redirect=%2Fclaims');
+  const view = await renderAuth('/?state=sign-in&redirect=%2Fclaims');
   view.identity.signIn.mockResolvedValue(SMS_CODE);
   await view.user.type(screen.getByRole('textbox', { name: /email/i }), EMAIL);
   await view.user.type(screen.getByLabelText(/^password/i), PASSWORD);

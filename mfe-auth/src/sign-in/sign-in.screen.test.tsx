@@ -67,7 +67,7 @@ describe('sign-in screen', () => {
   });
 
   it('signs in with the trimmed email and refreshes the session, without navigating or touching the query', async () => {
-    const view = await renderAuth('/?redirect=%2Fclaims');
+    const view = await renderAuth('/?state=sign-in&redirect=%2Fclaims');
     view.identity.signIn.mockResolvedValue(SIGNED_IN);
     await fillAndSubmit(view.user, `  ${EMAIL} `);
     await waitFor(() => expect(view.session.refreshSession).toHaveBeenCalledTimes(1));

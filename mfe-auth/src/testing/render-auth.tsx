@@ -54,6 +54,12 @@ export function createFakes() {
     biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false },
     openInAppBrowser: jest.fn(),
     requestBiometricCredentials: jest.fn<Promise<BiometricCredentialsOutcome>, []>(),
+    biometricStatusFor: jest.fn().mockReturnValue('DISABLED'),
+    enableBiometrics: jest.fn(),
+    disableBiometrics: jest.fn(),
+    acknowledgeBiometricPrompt: jest.fn(),
+    setBadgeCount: jest.fn(),
+    closeInAppBrowser: jest.fn(),
   };
   return { identity, session, analytics, logger, content, native };
 }
@@ -94,7 +100,7 @@ export async function renderAuth(path = SIGN_IN_PATH, configure?: (fakes: Return
     remoteName: 'mfe_auth',
     translations,
     path,
-    overrides: { identity: fakes.identity, session: fakes.session, analytics: fakes.analytics, logger: fakes.logger, content: fakes.content, native: fakes.native, ...extra },
+    overrides: { identity: fakes.identity, session: fakes.session, analytics: fakes.analytics, logger: fakes.logger, content: fakes.content as ContentPort, native: fakes.native, ...extra },
   });
   return { ...view, ...fakes, user };
 }

@@ -6,3 +6,6 @@ export * from './page-state';
 export * from './sign-in-redirect';
 export * from './route-access';
 export * from './navigation-tabs';
+export * from './root-screen';
+export * from './screen-size';
+export * from './tab-history';

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@member/i18n';
+import { useLocation, useNavigate } from '@member/router';
+import { Button, Form, PageTemplate, TextLink } from '@member/ui';
+import { PAGE_STATE_QUERY_KEY, signUpEmailSchema, type SignUpEmailForm } from '@member/shared-contracts';
+import { FormTextField } from '../forms/form-text-field';
+import { rootPathWithState } from '../root/sign-in-state-path';
+import { signUpEmailStore, useSignUpEmail } from './sign-up-email.store';
+
+export const SIGN_UP_EMPLOYER_PATH = '/sign-up/employer';
+
+/** The query for the next step: everything kept (e.g. `client_id`) but the page state. */
+function withoutPageState(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(PAGE_STATE_QUERY_KEY);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * The sign-up start screen (access §2.4), `/?state=sign-up`: a heading saying to sign up with email, one
+ * required email field validated on touch (the shared schema) and Next to /sign-up/employer. The email
+ * stays in memory (never in the URL). The existing-email check and the later steps come with sign-up.
+ */
+export function SignUpEmailScreen() {
+  const { t } = useTranslation('mfe_auth');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const email = useSignUpEmail();
+  const { control, handleSubmit, formState } = useForm<SignUpEmailForm>({
+    mode: 'onTouched',
+    resolver: zodResolver(signUpEmailSchema),
+    defaultValues: { email },
+  });
+
+  // Keep what is typed, so coming back to this screen does not lose it.
+  const typedEmail = useWatch({ control, name: 'email' });
+  useEffect(() => signUpEmailStore.getState().setEmail(typedEmail ?? ''), [typedEmail]);
+
+  const submit = handleSubmit((values) => {
+    signUpEmailStore.getState().setEmail(values.email);
+    navigate(`${SIGN_UP_EMPLOYER_PATH}${withoutPageState(search)}`);
+  });
+
+  return (
+    <PageTemplate heading={t('signUp.heading')} width="narrow">
+      <Form onSubmit={submit}>
+        <FormTextField
+          name="email"
+          control={control}
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+          clearButtonLabel={t('signIn.clearEmail')}
+        />
+        <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('signUp.submitting')}>
+          {t('signUp.next')}
+        </Button>
+      </Form>
+      <p>
+        {t('signUp.haveAccount')}{' '}
+        <TextLink href={rootPathWithState(search, 'sign-in')}>{t('signUp.signIn')}</TextLink>
+      </p>
+    </PageTemplate>
+  );
+}

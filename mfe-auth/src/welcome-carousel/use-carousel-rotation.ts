@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CAROUSEL_AUTO_ADVANCE_MS, wrapSlideIndex } from './carousel-timing';
+import { usePageVisible } from './use-page-visible';
+
+export interface CarouselRotation {
+  index: number;
+  /** The member's play/pause choice. */
+  isPlaying: boolean;
+  /** Actually advancing now: playing, the page visible and more than one slide. */
+  isRotating: boolean;
+  goTo(index: number): void;
+  step(step: number): void;
+  togglePlaying(): void;
+}
+
+/**
+ * Which slide shows and the auto-advance (access §9): every 8000 ms to the next slide, wrapping around,
+ * paused while the page is hidden or the member pressed pause. Any move restarts the 8000 ms, so a
+ * slide the member just chose stays for the full time.
+ */
+export function useCarouselRotation(count: number, startPlaying: boolean): CarouselRotation {
+  const [index, setIndex] = useState(0);
+  const [isPlaying, setPlaying] = useState(startPlaying);
+  const isPageVisible = usePageVisible();
+  const isRotating = isPlaying && isPageVisible && count > 1;
+
+  useEffect(() => {
+    if (!isRotating) return undefined;
+    const timer = window.setTimeout(() => setIndex((current) => wrapSlideIndex(current, 1, count)), CAROUSEL_AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isRotating, index, count]);
+
+  const goTo = useCallback((next: number) => setIndex(wrapSlideIndex(next, 0, count)), [count]);
+  const step = useCallback((by: number) => setIndex((current) => wrapSlideIndex(current, by, count)), [count]);
+  const togglePlaying = useCallback(() => setPlaying((playing) => !playing), []);
+
+  return { index: Math.min(index, Math.max(count - 1, 0)), isPlaying, isRotating, goTo, step, togglePlaying };
+}

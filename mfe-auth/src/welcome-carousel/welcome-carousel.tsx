@@ -1,0 +1,82 @@
+import { useTranslation } from '@member/i18n';
+import { Button, PageTemplate } from '@member/ui';
+import { useCarouselRotation } from './use-carousel-rotation';
+import { useReducedMotion } from './use-reduced-motion';
+import { useSwipe } from './use-swipe';
+import type { WelcomeCarouselContent } from './welcome-slides';
+import styles from './welcome-carousel.module.css';
+
+interface WelcomeCarouselProps {
+  content: WelcomeCarouselContent;
+  onContinue(): void;
+}
+
+/**
+ * The welcome carousel (access §2.5, §9), after the WAI-ARIA carousel pattern: the play/pause control
+ * first, one slide shown at a time (the others hidden), previous/next buttons, one dot button per slide
+ * (the current one `aria-current`), swipe, and Continue. Announced politely only while it is not rotating,
+ * so an auto-advance never interrupts a screen reader. With `prefers-reduced-motion` it starts paused
+ * and slides change without animation; Play still starts it.
+ */
+export function WelcomeCarousel({ content, onContinue }: WelcomeCarouselProps) {
+  const { t } = useTranslation('mfe_auth');
+  const reducedMotion = useReducedMotion();
+  const { slides } = content;
+  const count = slides.length;
+  const rotation = useCarouselRotation(count, !reducedMotion);
+  const swipe = useSwipe(rotation.step);
+  const position = (index: number) => ({ position: index + 1, count });
+
+  return (
+    <PageTemplate heading={content.title ?? t('welcomeCarousel.heading')} width="narrow">
+      <section className={styles.carousel} aria-roledescription={t('welcomeCarousel.roleDescription')} aria-label={t('welcomeCarousel.label')}>
+        {count > 1 && (
+          <Button variant="link" className={styles.rotationControl} onPress={rotation.togglePlaying}>
+            {rotation.isPlaying ? t('welcomeCarousel.pause') : t('welcomeCarousel.play')}
+          </Button>
+        )}
+        <div className={styles.slides} aria-live={rotation.isRotating ? 'off' : 'polite'} {...swipe}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription={t('welcomeCarousel.slideRoleDescription')}
+              aria-label={t('welcomeCarousel.slideLabel', position(index))}
+              className={styles.slide}
+              hidden={index !== rotation.index}
+            >
+              {slide.image && <img className={styles.image} src={slide.image.url} alt={slide.image.alt} draggable={false} />}
+              <h2 className={styles.slideHeading}>{slide.heading}</h2>
+              <p className={styles.slideBody}>{slide.body}</p>
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <div className={styles.navigation}>
+            <Button variant="secondary" onPress={() => rotation.step(-1)}>
+              {t('welcomeCarousel.previous')}
+            </Button>
+            <div className={styles.dots} role="group" aria-label={t('welcomeCarousel.dotsLabel')}>
+              {slides.map((slide, index) => (
+                <button
+                  key={slide.id}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t('welcomeCarousel.dot', position(index))}
+                  aria-current={index === rotation.index ? 'true' : undefined}
+                  onClick={() => rotation.goTo(index)}
+                />
+              ))}
+            </div>
+            <Button variant="secondary" onPress={() => rotation.step(1)}>
+              {t('welcomeCarousel.next')}
+            </Button>
+          </div>
+        )}
+        <Button isFullWidth onPress={onContinue}>
+          {t('welcomeCarousel.continue')}
+        </Button>
+      </section>
+    </PageTemplate>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AuthStatus } from '../entities/session';
+import type { BiometricAvailability } from '../mount/native-port';
+import { PAGE_STATE_QUERY_KEY } from './page-state';
+
+/**
+ * What `/` shows (access §2.1 row `/`):
+ * - loading: the splash loading page (session still being read, biometric availability still loading, or a
+ *   signed-in member whom the shell is about to send into the app)
+ * - biometricsSplash: the two choices, face recognition or password
+ * - carousel: the welcome carousel
+ * - redirectToSignInState: replace the location with `state=sign-in`, keeping the other query values
+ * - signUp: the email sign-up screen
+ * - signIn: the sign-in screen
+ */
+export const ROOT_SCREENS = ['loading', 'biometricsSplash', 'carousel', 'redirectToSignInState', 'signUp', 'signIn'] as const;
+export type RootScreen = (typeof ROOT_SCREENS)[number];
+
+export interface RootScreenInput {
+  status: AuthStatus;
+  /** Inside the native app shell; "on the web" is `!isNative`. */
+  isNative: boolean;
+  biometrics: Pick<BiometricAvailability, 'state' | 'enabled'>;
+  /** The carousel-seen flag (`STORAGE_KEYS.carouselSeen`, access §3) is stored. */
+  hasSeenCarousel: boolean;
+  /** The query string, with or without `?`. */
+  search: string;
+}
+
+/** The `state` query value; absent or empty is "unset" (null). */
+export function readPageState(search: string): string | null {
+  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(PAGE_STATE_QUERY_KEY);
+  return value ? value : null;
+}
+
+/**
+ * The `/` decision, in the order of the spec's sentence. Decisions where it is silent:
+ * - `sso` status counts as loading (the single sign-on return is still exchanging its code);
+ * - biometric availability LOADING shows the splash loading page only where the biometrics splash could
+ *   follow (native, state signed-out or unset); elsewhere it is not waited for;
+ * - any other state value (including unknown ones) is the sign-in screen, on the web and in the native app.
+ */
+export function decideRootScreen(input: RootScreenInput): RootScreen {
+  if (input.status !== 'unauthenticated') return 'loading';
+
+  const state = readPageState(input.search);
+  const biometricsMayApply = state === null || state === 'signed-out';
+  if (input.isNative && biometricsMayApply) {
+    if (input.biometrics.state === 'LOADING') return 'loading';
+    if (input.biometrics.state === 'AVAILABLE' && input.biometrics.enabled) return 'biometricsSplash';
+  }
+
+  if (!input.isNative && state === null) return input.hasSeenCarousel ? 'redirectToSignInState' : 'carousel';
+  return state === 'sign-up' ? 'signUp' : 'signIn';
+}
