@@ -13,6 +13,20 @@ async function call(url: string, init: RequestInit = {}): Promise<Response> {
 export const sandbox = {
   /** Restores members, accounts, flags and failed-attempt counters to the seed. */
   reset: () => call(`${testControl}/reset`, { method: 'POST' }),
+  /** Merges flag overrides for an account (`*` = everyone) until the next reset; evaluated at sign-in. */
+  setFlags: (accountId: string, flags: Record<string, boolean | string | number>) =>
+    call(`${testControl}/flags/${encodeURIComponent(accountId)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(flags),
+    }),
+  /** A client's idle session length (`userSessionLengthMinutes`, fractions allowed) until the next reset. */
+  setSessionLength: (clientId: number, minutes: number) =>
+    call(`${testControl}/clients/${clientId}/session-length`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ minutes }),
+    }),
 };
 
 export const remoteServers = {

@@ -30,6 +30,10 @@ export function testControlClient(baseUrl = 'http://127.0.0.1:4009') {
       const response = await call('GET', `/codes/${encodeURIComponent(email)}${query}`);
       return response.status === 404 ? undefined : ((await response.json()) as { code: string }).code;
     },
+    /** A client's idle session length in minutes (fractions allowed), until the next reset. */
+    setSessionLength: async (clientId: number, minutes: number) => {
+      await call('PUT', `/clients/${clientId}/session-length`, { minutes });
+    },
     metrics: async (): Promise<{ counters: Record<string, number>; logEntriesReceived: number }> => (await call('GET', '/metrics')).json(),
   };
 }

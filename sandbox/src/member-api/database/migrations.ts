@@ -79,6 +79,41 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    id: '002_communication_devices',
+    sql: `
+      CREATE TABLE communication_devices (
+        account_id text NOT NULL REFERENCES accounts(account_id) ON DELETE CASCADE,
+        device_id text NOT NULL,
+        acknowledged_push_notification_prompt boolean NOT NULL DEFAULT false,
+        fcm_token text,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (account_id, device_id)
+      );
+    `,
+  },
+  {
+    id: '003_concierge_tickets',
+    sql: `
+      CREATE TABLE concierge_tickets (
+        id text PRIMARY KEY,
+        account_id text NOT NULL REFERENCES accounts(account_id) ON DELETE CASCADE,
+        status text NOT NULL,
+        agent text,
+        subject text NOT NULL,
+        updated_at timestamptz NOT NULL,
+        has_unread_messages boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX concierge_tickets_account ON concierge_tickets (account_id);
+    `,
+  },
+  {
+    // Test control sets fractions of a minute (e2e idle timeout); the member API answers a number.
+    id: '004_client_session_length_fractions',
+    sql: `
+      ALTER TABLE clients ALTER COLUMN user_session_length_minutes TYPE double precision;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

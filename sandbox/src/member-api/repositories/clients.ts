@@ -20,3 +20,9 @@ export async function findClientRow(db: SqlExecutor, id: number): Promise<Client
   const [row] = await db.query<ClientRow>(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE id = $1`, [id]);
   return row;
 }
+
+/** Test control: a client's idle session length in minutes (fractions allowed). False when no such client. */
+export async function setClientSessionLength(db: SqlExecutor, id: number, minutes: number): Promise<boolean> {
+  const rows = await db.query<{ id: number }>('UPDATE clients SET user_session_length_minutes = $2 WHERE id = $1 RETURNING id', [id, minutes]);
+  return rows.length > 0;
+}

@@ -1,0 +1,2 @@
+export * from './idle-timeout';
+export * from './idle-sign-out';
