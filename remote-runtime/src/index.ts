@@ -1,5 +1,8 @@
 export { defineRemote, ContractMismatchError, type RemoteDefinition, type RemoteTranslations } from './define-remote';
 export { useRemoteProps } from './remote-props-context';
 export { NotFoundScreen } from './not-found-screen';
+export { MemberPage, type MemberPageProps } from './member-page';
+export { ConciergePhoneLink } from './concierge-phone-link';
+export { ErrorReportingProvider, reportErrorPage, useErrorPageReport, ERROR_PAGE_EVENT, type ErrorReportingPorts } from './error-page-report';
 export { commonTranslations } from './common-translations';
 export { AriaProviders } from './aria-providers';

@@ -1,14 +1,23 @@
 import { useTranslation } from '@member/i18n';
-import { Link } from '@member/router';
-import { PageTemplate } from '@member/ui';
+import { PageTemplate, TextLink } from '@member/ui';
+import { useErrorPageReport } from './error-page-report';
 
-/** A path a remote owns but does not (yet) have a screen for: the app's 404 (access §2.7). */
+/**
+ * The app's page-not-found (404) page (access §2.1 "Any unknown path", §2.7, §8 "Error page"): page-not-found
+ * copy with a link home to /home; an error metric is counted each time it shows. The shell shows it for
+ * unknown paths and gated routes, a remote for a path it owns but has no screen for.
+ */
 export function NotFoundScreen() {
   const { t } = useTranslation('common');
+  useErrorPageReport('notFound');
   return (
-    <PageTemplate heading={t('notFound.heading')}>
+    <PageTemplate heading={t('notFound.heading')} focusHeadingOnMount>
       <p>{t('notFound.body')}</p>
-      <Link to="/home">{t('notFound.goHome')}</Link>
+      <p>
+        <TextLink href="/home" appearance="standalone">
+          {t('notFound.goHome')}
+        </TextLink>
+      </p>
     </PageTemplate>
   );
 }

@@ -1,14 +1,20 @@
 import { useTranslation } from '@member/i18n';
+import { useErrorPageReport } from '@member/remote-runtime';
 import { Button, PageTemplate } from '@member/ui';
+import { reloadApp } from './reload-app';
 
-/** Generic error (access §2.7): generic copy and a refresh. */
+/**
+ * The generic error page (access §2.7, §8 "Error page": any error other than 404 shows generic copy with a
+ * refresh; an error metric is counted). The 404 is NotFoundScreen (remote-runtime), shared with remotes.
+ */
 export function ErrorPage() {
   const { t } = useTranslation('shell');
+  useErrorPageReport('generic');
   return (
-    <PageTemplate heading={t('errorPage.heading')}>
-      <p>{t('errorPage.body')}</p>
-      <Button variant="primary" onPress={() => window.location.reload()}>
-        {t('errorPage.refresh')}
+    <PageTemplate heading={t('pages.error.heading')} focusHeadingOnMount>
+      <p>{t('pages.error.body')}</p>
+      <Button variant="primary" onPress={reloadApp}>
+        {t('pages.error.refresh')}
       </Button>
     </PageTemplate>
   );

@@ -5,9 +5,9 @@ import { Button, PageTemplate } from '@member/ui';
 function StartupError() {
   const { t } = useTranslation('shell');
   return (
-    <PageTemplate heading={t('startup.heading')}>
-      <p>{t('startup.body')}</p>
-      <Button onPress={() => window.location.reload()}>{t('startup.retry')}</Button>
+    <PageTemplate heading={t('pages.startup.heading')}>
+      <p>{t('pages.startup.body')}</p>
+      <Button onPress={() => window.location.reload()}>{t('pages.startup.retry')}</Button>
     </PageTemplate>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { unexpectedErrorCopy } from './unexpected-error-copy';
 
 interface Props {
   i18n: I18n;
@@ -12,8 +13,8 @@ interface State {
 
 /**
  * The last line of defence (access §2.7, §8 "Unexpected error page"). It renders outside every other
- * provider, so it reads its two strings straight from the i18next instance (bundled resources: no
- * network, cannot fail) and uses plain elements rather than the UI kit.
+ * provider, so it uses plain elements rather than the UI kit, and its copy does not depend on i18next
+ * working (unexpected-error-copy.ts).
  */
 export class UnexpectedErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
@@ -28,12 +29,12 @@ export class UnexpectedErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const t = this.props.i18n.getFixedT(null, 'shell');
+    const copy = unexpectedErrorCopy(this.props.i18n);
     return (
-      <main role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-        <p>{t('unexpectedError.message')}</p>
+      <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        <p role="alert">{copy.message}</p>
         <button type="button" onClick={() => window.location.reload()}>
-          {t('unexpectedError.refresh')}
+          {copy.refresh}
         </button>
       </main>
     );
