@@ -17,6 +17,10 @@ export interface BiometricAvailability {
 export const BIOMETRIC_ENABLE_RESULTS = ['SUCCESS', 'FAILED_BIOMETRIC', 'FAILED_TO_STORE_CREDENTIALS', 'FAILED_TO_DELETE_CREDENTIALS'] as const;
 export type BiometricEnableResult = (typeof BIOMETRIC_ENABLE_RESULTS)[number];
 
+/** Access §4 biometric status per email. */
+export const BIOMETRIC_STATUSES = ['ENABLED', 'DISABLED'] as const;
+export type BiometricStatus = (typeof BIOMETRIC_STATUSES)[number];
+
 /**
  * Biometric sign-in (access §4): the native shell checks the face and hands back the credentials it
  * stored; the remote then signs in with them. FAILED_BIOMETRIC or an error → the sign-in error and the
@@ -33,4 +37,16 @@ export interface NativePort {
   openInAppBrowser(url: string): void;
   /** Native only: face check, then the stored credentials. On the web resolves `{ kind: 'failed', reason: 'ERROR' }`. */
   requestBiometricCredentials(): Promise<BiometricCredentialsOutcome>;
+  /** Access §4: ENABLED only when the email the credentials were stored for matches, else DISABLED. */
+  biometricStatusFor(email: string): BiometricStatus;
+  /** Stores the credentials behind a face check (FAILED_TO_STORE_CREDENTIALS: proceed anyway). On the web: FAILED_BIOMETRIC. */
+  enableBiometrics(credentials: { username: string; password: string }): Promise<BiometricEnableResult>;
+  /** Deletes the stored credentials (FAILED_TO_DELETE_CREDENTIALS on failure). On the web: SUCCESS. */
+  disableBiometrics(): Promise<BiometricEnableResult>;
+  /** The member answered the enable-biometrics prompt; AVAILABLE's shouldPrompt turns false. */
+  acknowledgeBiometricPrompt(): void;
+  /** The app icon badge (native only; nothing on the web). */
+  setBadgeCount(count: number): void;
+  /** Closes the native in-app browser (access §2.1: on /sso); nothing on the web. */
+  closeInAppBrowser(): void;
 }

@@ -1,11 +1,24 @@
-import type { NativePort } from '@member/shared-contracts';
+import { BIOMETRICS_NOT_APPLICABLE, type NativePort } from '@member/shared-contracts';
+import type { ShellNativePort } from './shell-native-port';
 
-/** The web fallback of the native port: no native shell, biometrics not applicable, links in a new tab. */
-export function createWebNativePort(open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener')): NativePort {
-  return {
+/** The web fallback of the native port: no native shell, biometrics not applicable, links in a new tab, nothing sent anywhere. */
+export function createWebNativePort(open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener')): ShellNativePort {
+  const port: NativePort = {
     isNative: false,
-    biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false },
+    biometrics: BIOMETRICS_NOT_APPLICABLE,
     openInAppBrowser: open,
     requestBiometricCredentials: () => Promise.resolve({ kind: 'failed', reason: 'ERROR' }),
+    biometricStatusFor: () => 'DISABLED',
+    enableBiometrics: () => Promise.resolve('FAILED_BIOMETRIC'),
+    disableBiometrics: () => Promise.resolve('SUCCESS'),
+    acknowledgeBiometricPrompt: () => undefined,
+    setBadgeCount: () => undefined,
+    closeInAppBrowser: () => undefined,
+  };
+  return {
+    ...port,
+    getSnapshot: () => port,
+    subscribe: () => () => undefined,
+    connectNavigation: () => () => undefined,
   };
 }

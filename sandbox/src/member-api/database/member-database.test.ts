@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MIGRATIONS } from './migrations';
 import { openMemberDatabase } from './open-member-database';
 
 describe('member database on disk', () => {
@@ -15,7 +16,7 @@ describe('member database on disk', () => {
 
   it('migrates and seeds once, keeps changes across restarts, and reset() restores the seed', async () => {
     const first = await openMemberDatabase({ dataDir, inWorker: true });
-    expect(await first.query<{ id: string }>('SELECT id FROM schema_migrations')).toEqual([{ id: '001_member_platform' }]);
+    expect(await first.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY applied_at, id')).toEqual(MIGRATIONS.map(({ id }) => ({ id })));
     expect((await first.query('SELECT account_id FROM accounts')).length).toBe(10);
     await first.query("UPDATE accounts SET email = 'changed@example.com' WHERE account_id = '200001'");
     await first.close();

@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the simulated device reports (the native shell's side of the bridge). */
+export interface SimulatedDevice {
+  deviceId: string;
+  permissionGranted: boolean;
+  fcmToken: string | null;
+}
+
+export const SIMULATED_DEVICE: SimulatedDevice = { deviceId: 'e2e-iphone-1', permissionGranted: true, fcmToken: 'e2e-fcm-token-1' };
+
+type Message = { type: string } & Record<string, unknown>;
+
+/**
+ * A native app shell simulated inside the page (protocol: shared-contracts/src/native/bridge-transport.ts):
+ * installs `window.MemberNativeHost` before the app's scripts run, records every message the app sends,
+ * answers the requests a device would (biometric availability: face ID, not enabled, prompt already
+ * answered; push registration: `device`), and sends messages into the page as the native side does.
+ */
+export class SimulatedNativeHost {
+  private constructor(private readonly page: Page) {}
+
+  static async install(page: Page, device: SimulatedDevice = SIMULATED_DEVICE): Promise<SimulatedNativeHost> {
+    await page.addInitScript((simulated) => {
+      const sent: unknown[] = [];
+      const reply = (message: unknown) =>
+        setTimeout(() => window.dispatchEvent(new CustomEvent('member-native-message', { detail: JSON.stringify(message) })), 10);
+      Object.assign(window, {
+        __nativeSent: sent,
+        MemberNativeHost: {
+          postMessage(json: string) {
+            const message = JSON.parse(json) as { type: string; requestId?: string };
+            sent.push(message);
+            if (message.type === 'getBiometricAvailability') {
+              reply({ type: 'biometricAvailability', requestId: message.requestId, supported: true, biometryType: 'FACE_ID', enabled: false, promptAcknowledged: true, enabledEmail: null });
+            }
+            if (message.type === 'registerForPush') reply({ type: 'pushRegistration', ...simulated });
+          },
+        },
+      });
+    }, device);
+    return new SimulatedNativeHost(page);
+  }
+
+  /** Every message the app sent to the native shell, oldest first. */
+  sent(): Promise<Message[]> {
+    return this.page.evaluate(() => ((window as unknown as { __nativeSent?: Message[] }).__nativeSent ?? []).slice());
+  }
+
+  async sentOfType(type: string): Promise<Message[]> {
+    return (await this.sent()).filter((message) => message.type === type);
+  }
+
+  /** Waits until the app has sent a message of `type` (and returns the last one). */
+  async expectSent(type: string, match?: Record<string, unknown>): Promise<Message> {
+    await expect
+      .poll(async () => (await this.sentOfType(type)).some((message) => !match || Object.entries(match).every(([key, value]) => message[key] === value)), {
+        message: `the app sends ${type}`,
+      })
+      .toBe(true);
+    return (await this.sentOfType(type)).at(-1) as Message;
+  }
+
+  /** Sends a documented message (serialised to JSON, as the native shell does). */
+  send(message: Message): Promise<void> {
+    return this.sendRaw(JSON.stringify(message));
+  }
+
+  /** Sends any event detail as it is (to check malformed input is ignored). */
+  sendRaw(detail: unknown): Promise<void> {
+    return this.page.evaluate((value) => void window.dispatchEvent(new CustomEvent('member-native-message', { detail: value })), detail);
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod/mini';
+import { BIOMETRIC_ENABLE_RESULTS } from '../mount/native-port';
+import { NATIVE_BRIDGE_PROTOCOL_VERSION } from './bridge-transport';
+
+/**
+ * The bridge messages in both directions (transport: bridge-transport.ts). Every schema is strict: a
+ * message with a missing, mistyped or extra field is not the documented shape and is ignored.
+ */
+
+/** Member-features §9 "Native push presentation: badge, sound, alert" (foreground notifications). */
+export const PUSH_PRESENTATION_OPTIONS = ['badge', 'sound', 'alert'] as const;
+export type PushPresentationOption = (typeof PUSH_PRESENTATION_OPTIONS)[number];
+
+/** Access §4: only the face-ID type is supported; the native shell reports what the device has. */
+export const BIOMETRY_TYPES = ['FACE_ID', 'TOUCH_ID', 'NONE'] as const;
+export type BiometryType = (typeof BIOMETRY_TYPES)[number];
+
+const MAX_URL_LENGTH = 2048;
+const requestId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+// ---- web → native -------------------------------------------------------------------------------
+
+export const nativeOutgoingMessageSchema = z.discriminatedUnion('type', [
+  /** Sent once when the bridge starts. */
+  z.strictObject({ type: z.literal('hello'), protocolVersion: z.literal(NATIVE_BRIDGE_PROTOCOL_VERSION) }),
+  /** Ask for notification permission (if not asked yet) and the device id + token; answered by `pushRegistration`. */
+  z.strictObject({ type: z.literal('registerForPush'), presentation: z.array(z.enum(PUSH_PRESENTATION_OPTIONS)) }),
+  /** The app icon badge. */
+  z.strictObject({ type: z.literal('setBadgeCount'), count: z.number().check(z.int(), z.gte(0)) }),
+  z.strictObject({ type: z.literal('openInAppBrowser'), url: text(MAX_URL_LENGTH) }),
+  /** Access §2.1: a /sso path closes the in-app browser. */
+  z.strictObject({ type: z.literal('closeInAppBrowser') }),
+  /** Answered by `biometricAvailability` or `nativeError`. */
+  z.strictObject({ type: z.literal('getBiometricAvailability'), requestId }),
+  /** Face check, then the stored credentials; answered by `biometricCredentials` or `nativeError`. */
+  z.strictObject({ type: z.literal('requestBiometricCredentials'), requestId }),
+  /** Store the credentials behind a face check; answered by `biometricResult` or `nativeError`. */
+  z.strictObject({ type: z.literal('enableBiometrics'), requestId, username: text(254), password: text(256) }),
+  /** Delete the stored credentials; answered by `biometricResult` or `nativeError`. */
+  z.strictObject({ type: z.literal('disableBiometrics'), requestId }),
+  /** The member answered the enable-biometrics prompt: do not ask again on this device. */
+  z.strictObject({ type: z.literal('acknowledgeBiometricPrompt') }),
+]);
+export type NativeOutgoingMessage = z.infer<typeof nativeOutgoingMessageSchema>;
+
+// ---- native → web -------------------------------------------------------------------------------
+
+export const deepLinkMessageSchema = z.strictObject({ type: z.literal('deepLink'), url: text(MAX_URL_LENGTH) });
+
+/** A tapped notification's data (member-features §4): its redirect url and/or its message thread. */
+export const notificationTapMessageSchema = z.strictObject({
+  type: z.literal('notificationTap'),
+  redirectUrl: z.optional(z.nullable(z.string().check(z.maxLength(MAX_URL_LENGTH)))),
+  threadId: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+});
+
+/** Answer to `registerForPush` (also sent by the native shell when the token changes). */
+export const pushRegistrationMessageSchema = z.strictObject({
+  type: z.literal('pushRegistration'),
+  deviceId: z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,200}$/)),
+  permissionGranted: z.boolean(),
+  fcmToken: z.nullable(text(4096)),
+});
+
+export const biometricAvailabilityMessageSchema = z.strictObject({
+  type: z.literal('biometricAvailability'),
+  requestId,
+  /** The device has usable biometrics (enrolled, allowed). */
+  supported: z.boolean(),
+  biometryType: z.enum(BIOMETRY_TYPES),
+  /** Biometric sign-in is on: credentials are stored. */
+  enabled: z.boolean(),
+  /** The enable-biometrics prompt was answered on this device. */
+  promptAcknowledged: z.boolean(),
+  /** The email the stored credentials belong to (access §4 "status per email"). */
+  enabledEmail: z.nullable(text(254)),
+});
+
+export const biometricCredentialsMessageSchema = z.union([
+  z.strictObject({ type: z.literal('biometricCredentials'), requestId, result: z.literal('SUCCESS'), username: text(254), password: text(256) }),
+  z.strictObject({ type: z.literal('biometricCredentials'), requestId, result: z.enum(['FAILED_BIOMETRIC', 'ERROR']) }),
+]);
+
+export const biometricResultMessageSchema = z.strictObject({
+  type: z.literal('biometricResult'),
+  requestId,
+  result: z.enum(BIOMETRIC_ENABLE_RESULTS),
+});
+
+/** The native shell could not answer a request. */
+export const nativeErrorMessageSchema = z.strictObject({ type: z.literal('nativeError'), requestId });
+
+export const nativeIncomingMessageSchema = z.union([
+  deepLinkMessageSchema,
+  notificationTapMessageSchema,
+  pushRegistrationMessageSchema,
+  biometricAvailabilityMessageSchema,
+  biometricCredentialsMessageSchema,
+  biometricResultMessageSchema,
+  nativeErrorMessageSchema,
+]);
+export type NativeIncomingMessage = z.infer<typeof nativeIncomingMessageSchema>;
+export type DeepLinkMessage = z.infer<typeof deepLinkMessageSchema>;
+export type NotificationTapMessage = z.infer<typeof notificationTapMessageSchema>;
+export type PushRegistrationMessage = z.infer<typeof pushRegistrationMessageSchema>;
+export type BiometricAvailabilityMessage = z.infer<typeof biometricAvailabilityMessageSchema>;
+export type BiometricCredentialsMessage = z.infer<typeof biometricCredentialsMessageSchema>;
+export type BiometricResultMessage = z.infer<typeof biometricResultMessageSchema>;
+
+/** Types of incoming messages that answer a request. */
+export const NATIVE_ANSWER_TYPES = ['biometricAvailability', 'biometricCredentials', 'biometricResult', 'nativeError'] as const;

@@ -1,0 +1,204 @@
+import {
+  BIOMETRICS_ERROR,
+  BIOMETRICS_LOADING,
+  NATIVE_BRIDGE_PROTOCOL_VERSION,
+  NATIVE_MESSAGE_EVENT,
+  PUSH_PRESENTATION_OPTIONS,
+  biometricStatusForEmail,
+  mapDeepLinkToPath,
+  notificationTargetPath,
+  parseNativeMessage,
+  toBiometricAvailability,
+  type BiometricAvailability,
+  type BiometricCredentialsOutcome,
+  type BiometricEnableResult,
+  type HttpClient,
+  type Logger,
+  type NativeHost,
+  type NativeIncomingMessage,
+  type NativeOutgoingMessage,
+  type NativePort,
+  type SessionSnapshot,
+} from '@member/shared-contracts';
+import { createDeviceRegistrar } from './device-registrar';
+import { createPendingRequests } from './pending-requests';
+import type { NavigateInApp, ShellNativePort } from './shell-native-port';
+
+/** How long the native shell has to answer the biometric availability question before it is ERROR. */
+export const BIOMETRIC_AVAILABILITY_TIMEOUT_MS = 5_000;
+/** A face check waits for the member. */
+export const BIOMETRIC_INTERACTION_TIMEOUT_MS = 120_000;
+
+export interface NativeBridgeOptions {
+  host: NativeHost;
+  /** Where `member-native-message` events arrive (window). */
+  events: EventTarget;
+  /** The web host deep links map to (window.location.origin). */
+  webOrigin: string;
+  http: HttpClient;
+  logger: Logger;
+  session: { getState(): SessionSnapshot; subscribe(listener: (state: SessionSnapshot) => void): () => void };
+  newRequestId?: () => string;
+}
+
+/**
+ * The native shell bridge (protocol: shared-contracts/src/native). Starts listening at once so a deep
+ * link sent at cold start is not lost; navigation waits until the router is connected.
+ */
+export function createNativeBridge(options: NativeBridgeOptions): ShellNativePort & { stop(): void } {
+  const { host, logger } = options;
+  const requests = createPendingRequests(options.newRequestId);
+  const listeners = new Set<() => void>();
+  let biometrics: BiometricAvailability = BIOMETRICS_LOADING;
+  let enabledEmail: string | null = null;
+  let navigate: NavigateInApp | null = null;
+  let queuedPath: string | null = null;
+  let badgeCount: number | null = null;
+
+  function send(message: NativeOutgoingMessage): void {
+    try {
+      host.postMessage(JSON.stringify(message));
+    } catch (error) {
+      logger.warn('native message could not be sent', { type: message.type, error: error instanceof Error ? error.name : 'unknown' });
+    }
+  }
+
+  function goTo(path: string): void {
+    if (navigate) navigate(path);
+    else queuedPath = path;
+  }
+
+  function setBiometrics(next: BiometricAvailability, email: string | null): void {
+    biometrics = next;
+    enabledEmail = email;
+    snapshot = buildSnapshot();
+    for (const listener of listeners) listener();
+  }
+
+  async function loadBiometricAvailability(): Promise<void> {
+    const { requestId, answer } = requests.open('biometricAvailability', BIOMETRIC_AVAILABILITY_TIMEOUT_MS);
+    send({ type: 'getBiometricAvailability', requestId });
+    try {
+      const reply = await answer;
+      setBiometrics(toBiometricAvailability(reply), reply.enabled ? reply.enabledEmail : null);
+    } catch (error) {
+      logger.warn('biometric availability failed', { reason: error instanceof Error ? error.message : 'unknown' });
+      setBiometrics(BIOMETRICS_ERROR, null);
+    }
+  }
+
+  async function requestBiometricCredentials(): Promise<BiometricCredentialsOutcome> {
+    const { requestId, answer } = requests.open('biometricCredentials', BIOMETRIC_INTERACTION_TIMEOUT_MS);
+    send({ type: 'requestBiometricCredentials', requestId });
+    try {
+      const reply = await answer;
+      if (reply.result === 'SUCCESS') return { kind: 'credentials', username: reply.username, password: reply.password };
+      return { kind: 'failed', reason: reply.result };
+    } catch {
+      return { kind: 'failed', reason: 'ERROR' };
+    }
+  }
+
+  async function changeBiometrics(message: (requestId: string) => NativeOutgoingMessage, onBridgeFailure: BiometricEnableResult): Promise<BiometricEnableResult> {
+    const { requestId, answer } = requests.open('biometricResult', BIOMETRIC_INTERACTION_TIMEOUT_MS);
+    send(message(requestId));
+    let result: BiometricEnableResult;
+    try {
+      result = (await answer).result;
+    } catch {
+      result = onBridgeFailure;
+    }
+    void loadBiometricAvailability();
+    return result;
+  }
+
+  const registrar = createDeviceRegistrar({
+    http: options.http,
+    logger,
+    session: options.session,
+    requestPushRegistration: () => send({ type: 'registerForPush', presentation: [...PUSH_PRESENTATION_OPTIONS] }),
+  });
+
+  function handle(message: NativeIncomingMessage): void {
+    switch (message.type) {
+      case 'deepLink': {
+        const path = mapDeepLinkToPath(message.url, options.webOrigin);
+        if (path) goTo(path);
+        else logger.warn('native deep link refused', {});
+        return;
+      }
+      case 'notificationTap':
+        goTo(notificationTargetPath(message, options.webOrigin));
+        return;
+      case 'pushRegistration':
+        void registrar.report({ deviceId: message.deviceId, permissionGranted: message.permissionGranted, fcmToken: message.fcmToken });
+        return;
+      default:
+        if (!requests.answer(message)) logger.warn('native answer without a request', { type: message.type });
+    }
+  }
+
+  function onEvent(event: Event): void {
+    const parsed = parseNativeMessage((event as CustomEvent<unknown>).detail);
+    if (parsed.ok) return handle(parsed.message);
+    if (parsed.requestId && requests.fail(parsed.requestId, 'malformed')) return;
+    logger.warn('native message ignored', { reason: 'not the documented shape' });
+  }
+
+  const port: Omit<NativePort, 'biometrics'> = {
+    isNative: true,
+    openInAppBrowser(url) {
+      if (/^https?:\/\//i.test(url)) send({ type: 'openInAppBrowser', url });
+      else logger.warn('in-app browser url refused', {});
+    },
+    requestBiometricCredentials,
+    biometricStatusFor: (email) => biometricStatusForEmail(enabledEmail, email),
+    enableBiometrics: ({ username, password }) => changeBiometrics((requestId) => ({ type: 'enableBiometrics', requestId, username, password }), 'FAILED_TO_STORE_CREDENTIALS'),
+    disableBiometrics: () => changeBiometrics((requestId) => ({ type: 'disableBiometrics', requestId }), 'FAILED_TO_DELETE_CREDENTIALS'),
+    acknowledgeBiometricPrompt() {
+      send({ type: 'acknowledgeBiometricPrompt' });
+      if (biometrics.shouldPrompt) setBiometrics({ ...biometrics, shouldPrompt: false }, enabledEmail);
+    },
+    setBadgeCount(count) {
+      const next = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+      if (next === badgeCount) return;
+      badgeCount = next;
+      send({ type: 'setBadgeCount', count: next });
+    },
+    closeInAppBrowser: () => send({ type: 'closeInAppBrowser' }),
+  };
+
+  const buildSnapshot = (): NativePort => ({ ...port, biometrics });
+  let snapshot = buildSnapshot();
+
+  options.events.addEventListener(NATIVE_MESSAGE_EVENT, onEvent);
+  send({ type: 'hello', protocolVersion: NATIVE_BRIDGE_PROTOCOL_VERSION });
+  void loadBiometricAvailability();
+
+  return {
+    ...port,
+    get biometrics() {
+      return biometrics;
+    },
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connectNavigation(next) {
+      navigate = next;
+      if (queuedPath !== null) {
+        const path = queuedPath;
+        queuedPath = null;
+        next(path);
+      }
+      return () => {
+        if (navigate === next) navigate = null;
+      };
+    },
+    stop() {
+      options.events.removeEventListener(NATIVE_MESSAGE_EVENT, onEvent);
+      registrar.stop();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Router, type Navigator } from '@member/router';
+import type { SessionSnapshot } from '@member/shared-contracts';
+import { createStore } from 'zustand';
+import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
+import { unreadThreadsQueryKey } from '../navigation/use-concierge-unread-count';
+import { NativeEffects } from './native-route-effects';
+import { createWebNativePort } from './web-native-port';
+
+it('sets the app badge to the concierge unread count the navigation polls, without polling itself', async () => {
+  const queryClient = new QueryClient();
+  const sessionStore = createStore<SessionSnapshot>(() => ({ status: 'authenticated', accountId: '200001', clientId: 101, mfaEnabled: false, accountRefreshCounter: 0, claims: null }));
+  const native = { ...createWebNativePort(), isNative: true, setBadgeCount: jest.fn() };
+  const navigator: Navigator = { createHref: (to) => String(to), go: jest.fn(), push: jest.fn(), replace: jest.fn() };
+  render(
+    <ShellServicesProvider services={{ native, sessionStore } as unknown as ShellServices}>
+      <QueryClientProvider client={queryClient}>
+        <Router location="/home" navigator={navigator}>
+          <NativeEffects />
+        </Router>
+      </QueryClientProvider>
+    </ShellServicesProvider>,
+  );
+  expect(native.setBadgeCount).not.toHaveBeenCalled();
+  act(() => queryClient.setQueryData(unreadThreadsQueryKey('200001'), 4));
+  await waitFor(() => expect(native.setBadgeCount).toHaveBeenCalledWith(4));
+});
