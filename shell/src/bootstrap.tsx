@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { APP_VERSION, createHttpClient } from '@member/shared-contracts';
+import { APP_VERSION, DEFAULT_LOCALE, createHttpClient, isLocale } from '@member/shared-contracts';
 import '@member/ui';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -8,15 +8,18 @@ import { registerRemotesFromManifest } from './federation/remote-loader';
 import { createFlagEvaluator } from './flags/flag-evaluator';
 import { createI18n } from './i18n/create-i18n';
 import { createLayoutStore } from './layout/layout-store';
-import { createAnalytics } from './platform/analytics';
+import { createAnalytics } from './analytics/analytics-service';
+import { createCollectorSink } from './analytics/collector-sink';
 import { createMemberLogger } from './platform/member-logger';
 import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
 import { createIdentityLoader } from './session/identity-loader';
+import { createAccountUpdater } from './session/account-updater';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
-import { createWebNativePort } from './native/web-native-port';
+import { createContentfulContentPort } from './content/contentful-content-port';
+import { createNativePort } from './native/create-native-port';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -37,7 +40,13 @@ async function start() {
 
   const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: identity.bearerToken });
   logger.setHttp(http);
-  const analytics = createAnalytics({ logger });
+  const analyticsCollector = config.services.analyticsCollectorUrl;
+  const analytics = createAnalytics({ logger, ...(analyticsCollector ? { sink: createCollectorSink(analyticsCollector) } : {}) });
+  // The last events and log lines leave when the page goes away.
+  window.addEventListener('pagehide', () => {
+    void analytics.flush();
+    logger.flush();
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
   const sessionStore = createSessionStore();
   const session = createSessionService({
@@ -45,6 +54,9 @@ async function start() {
     logger,
     readSession: identity.readSession,
     signOutOfIdentity: identity.signOut,
+    updatePlanAttribute: identity.updatePlanAttribute,
+    exchangeSsoCode: identity.exchangeSsoCode,
+    updateAccount: createAccountUpdater({ store: sessionStore, http, queryClient }),
     resetAnalytics: () => analytics.reset(),
     clearMemberCaches: () => queryClient.clear(),
     redirect: (url) => navigateOutsideReact(url, { replace: true }),
@@ -62,12 +74,14 @@ async function start() {
     session,
     layoutStore: createLayoutStore(),
     flags: createFlagEvaluator(config.services.flagsUrl, logger),
-    // TEMPORARY (issue 3 in progress): replaced by the contentful-backed client in shell/src/content/.
-    content: {
-      getEntries: () => Promise.reject(new Error('content client not wired yet')),
-      getEntry: () => Promise.reject(new Error('content client not wired yet')),
-    },
-    native: createWebNativePort(),
+    // The contentful SDK loads on the first content query; a high-criticality failure raises the global error page.
+    content: createContentfulContentPort({
+      config: config.services.content,
+      currentLocale: () => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
+      onCriticalFailure: () => services.layoutStore.controls.setGlobalError(true),
+      logger,
+    }),
+    native: createNativePort({ http, logger, session: sessionStore }),
   };
 
   root.render(<App services={services} />);

@@ -19,6 +19,8 @@ import { registerAccountRead } from './routes/account-read';
 import { registerAccountResetPassword } from './routes/account-reset-password';
 import { registerClientOrganizations } from './routes/client-organizations';
 import { registerClientsAndPlans } from './routes/clients-and-plans';
+import { registerConciergeTickets } from './routes/concierge-tickets';
+import { registerDevices } from './routes/devices';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
 import { TelemetryCounters } from './telemetry/telemetry-counters';
@@ -79,6 +81,8 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerUsernames(app, context);
   registerClientOrganizations(app, context);
   registerClientsAndPlans(app, context);
+  registerConciergeTickets(app, context);
+  registerDevices(app, context);
   registerTelemetry(app, context);
 
   const handle: MemberApiHandle = {

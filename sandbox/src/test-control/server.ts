@@ -5,6 +5,7 @@ import type { LogLine } from '../http/request-log';
 import { isCodePurpose, type IdentityStore } from '../identity';
 import type { FlagOverrides } from '../flags/flag-overrides';
 import type { MemberApiHandle } from '../member-api/server';
+import { setClientSessionLength } from '../member-api/repositories/clients';
 
 export interface TestControlServerOptions {
   memberApi: MemberApiHandle;
@@ -12,6 +13,8 @@ export interface TestControlServerOptions {
   flagOverrides: FlagOverrides;
   logLine?: LogLine;
 }
+
+const sessionLength = z.object({ minutes: z.number().check(z.positive(), z.lte(24 * 60)) });
 
 const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.union([z.boolean(), z.string().check(z.maxLength(200)), z.number()]));
 
@@ -23,6 +26,8 @@ const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), 
  *   POST   /reset              member API data, identity users and codes, flag overrides, telemetry → seed
  *   GET    /codes/:email       last code sent to the user (`?purpose=sms_mfa|sign_up|forgot_password|verify_email|verify_phone_number`)
  *   GET    /metrics            counters received on POST /metrics and the number of log entries on POST /api/logs
+ *   PUT    /clients/:clientId/session-length   `{ minutes }` (fractions allowed): the client's userSessionLengthMinutes
+ *   GET    /telemetry/payloads every payload of POST /api/logs, /analytics/events and /metrics since the last reset
  */
 export async function createTestControlServer(options: TestControlServerOptions): Promise<FastifyInstance> {
   const app = await createServiceServer({ service: 'test-control', logLine: options.logLine });
@@ -68,6 +73,17 @@ export async function createTestControlServer(options: TestControlServerOptions)
   });
 
   app.get('/metrics', async () => options.memberApi.telemetry.snapshot());
+
+  app.put<{ Params: { clientId: string } }>('/clients/:clientId/session-length', async (request, reply) => {
+    const parsed = sessionLength.safeParse(request.body);
+    const clientId = Number(request.params.clientId);
+    if (!parsed.success || !Number.isInteger(clientId)) return reply.status(422).send({ message: 'Body must be { minutes } with 0 < minutes <= 1440' });
+    const found = await setClientSessionLength(options.memberApi.database, clientId, parsed.data.minutes);
+    if (!found) return reply.status(404).send({ message: `No client ${request.params.clientId}` });
+    return { clientId, userSessionLengthMinutes: parsed.data.minutes };
+  });
+
+  app.get('/telemetry/payloads', async () => ({ payloads: options.memberApi.telemetry.payloads() }));
 
   return app;
 }

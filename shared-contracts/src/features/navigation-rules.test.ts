@@ -1,4 +1,13 @@
-import { areBannersVisible, isGlobalNavigationVisible, isOnboardingModalShown } from './navigation-rules';
+import type { AccountFeature } from '../entities/product-features';
+import {
+  areBannersVisible,
+  desktopHeaderVariantFor,
+  isBottomNavigationVisible,
+  isGlobalNavigationVisible,
+  isOnboardingModalShown,
+  isSettingsLinkVisible,
+  memberPageHidesGlobalNavigation,
+} from './navigation-rules';
 
 describe('isGlobalNavigationVisible', () => {
   const visible = { authenticated: true, flags: { globalNavUX: true }, desktopHeaderVisible: true, searchOnly: false };
@@ -34,5 +43,45 @@ describe('isOnboardingModalShown', () => {
     ['no account', { hasAccount: false }],
   ])('hides when %s', (_, change) => {
     expect(isOnboardingModalShown({ ...shown, ...change })).toBe(false);
+  });
+});
+
+describe('isBottomNavigationVisible', () => {
+  const shown = { authenticated: true, narrowScreen: true, navBarVisible: true, flags: { globalNavUX: true }, tabCount: 3 };
+  it('shows on narrow screens for an authenticated member with the bar enabled, the flag on and a link', () => {
+    expect(isBottomNavigationVisible(shown)).toBe(true);
+  });
+  it.each([
+    ['signed out', { authenticated: false }],
+    ['wide screen', { narrowScreen: false }],
+    ['bar disabled', { navBarVisible: false }],
+    ['flag off', { flags: { globalNavUX: false } }],
+    ['no links (search-only)', { tabCount: 0 }],
+  ])('hides when %s', (_, change) => {
+    expect(isBottomNavigationVisible({ ...shown, ...change })).toBe(false);
+  });
+});
+
+describe('isSettingsLinkVisible', () => {
+  it('needs an authenticated member with account management', () => {
+    expect(isSettingsLinkVisible(true, new Set<AccountFeature>(['ACCOUNT_MANAGEMENT']))).toBe(true);
+    expect(isSettingsLinkVisible(true, new Set<AccountFeature>(['HRA']))).toBe(false);
+    expect(isSettingsLinkVisible(false, new Set<AccountFeature>(['ACCOUNT_MANAGEMENT']))).toBe(false);
+  });
+});
+
+describe('desktopHeaderVariantFor', () => {
+  it('is home on /home only', () => {
+    expect(desktopHeaderVariantFor('/home')).toBe('home');
+    expect(desktopHeaderVariantFor('/home/')).toBe('home');
+    expect(desktopHeaderVariantFor('/claims')).toBe('default');
+  });
+});
+
+describe('memberPageHidesGlobalNavigation', () => {
+  it('hides it except on tab roots or when forced', () => {
+    expect(memberPageHidesGlobalNavigation('/claims/new')).toBe(true);
+    expect(memberPageHidesGlobalNavigation('/claims')).toBe(false);
+    expect(memberPageHidesGlobalNavigation('/claims/new', true)).toBe(false);
   });
 });

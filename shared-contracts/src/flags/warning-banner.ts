@@ -28,3 +28,16 @@ export type WarningBannerFlag = WarningBannerValue | '';
 export function isWarningBannerValue(value: unknown): value is WarningBannerValue {
   return typeof value === 'string' && (WARNING_BANNER_VALUES as readonly string[]).includes(value);
 }
+
+/**
+ * How urgent each banner is (decision, spec silent): planned maintenance informs; everything that is
+ * unavailable now warns.
+ */
+export const WARNING_BANNER_TONES: Readonly<Record<WarningBannerValue, 'info' | 'warning'>> = {
+  scheduledMaintenance: 'info',
+  maintenanceInProgress: 'warning',
+  generic: 'warning',
+  searchUnavailable: 'warning',
+  claimsUnavailable: 'warning',
+  conciergeUnavailable: 'warning',
+};

@@ -8,3 +8,4 @@ export * from './mount-props';
 export * from './content-port';
 export * from './navigation-port';
 export * from './native-port';
+export * from './unread-threads';

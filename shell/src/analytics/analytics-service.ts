@@ -38,7 +38,7 @@ export function createAnalytics({ logger, sink, baseGlobals = {} }: { logger: Lo
   let globals: AnalyticsProperties = { ...baseGlobals };
   let userId: string | null = null;
   const buffer: AnalyticsEvent[] = [];
-  let queue: AnalyticsEvent[] = [];
+  const queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const clean = (properties: AnalyticsProperties = {}): AnalyticsProperties => {

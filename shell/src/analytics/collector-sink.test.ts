@@ -8,6 +8,7 @@ it('posts the batch as JSON without credentials and fails on a non-2xx answer', 
   const [url, init] = fetchImpl.mock.calls[0];
   expect(url).toBe('http://localhost:4000/analytics/events');
   expect(init).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
+  expect(init.headers).toMatchObject({ 'x-application-id': 'ui-member', 'x-application-version': '3.10.0' });
   expect(JSON.parse(init.body)).toEqual({ events: [event] });
 
   fetchImpl.mockResolvedValueOnce({ ok: false, status: 422 });

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useLocation } from '@member/router';
 import { useStore } from 'zustand';
-import { MOUNT_CONTRACT_VERSION, tabForPath, type Locale, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
+import { MOUNT_CONTRACT_VERSION, type Locale, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
 import { useHostNavigator } from '../routing/use-host-navigator';
+import { useNativePort } from '../native/use-native-port';
+import { useNavigationPort } from '../navigation/use-navigation-port';
 
 /**
  * The typed props handed to a remote. Memoised: single-spa-react calls the parcel's `update` on every
@@ -16,6 +18,8 @@ export function useMountProps(remoteName: RemoteName): RemoteMountProps {
   const navigator = useHostNavigator();
   const { session, account, client, flags, features } = useMemberContext();
   const layout = useStore(services.layoutStore);
+  const native = useNativePort(services.native);
+  const navigation = useNavigationPort();
   const locale = (services.i18n.resolvedLanguage ?? services.i18n.language) as Locale;
 
   return useMemo<RemoteMountProps>(
@@ -29,8 +33,7 @@ export function useMountProps(remoteName: RemoteName): RemoteMountProps {
         refreshSession: services.session.refreshSession,
         signOut: services.session.signOut,
         refreshAccount: services.session.refreshAccount,
-        // TEMPORARY (issue 3 in progress): the session service's updateAccount replaces this.
-        updateAccount: () => Promise.reject(new Error('updateAccount not wired yet')),
+        updateAccount: services.session.updateAccount,
       },
       identity: services.identity,
       account,
@@ -44,16 +47,10 @@ export function useMountProps(remoteName: RemoteName): RemoteMountProps {
       analytics: services.analytics,
       logger: services.logger,
       layout: { ...layout, ...services.layoutStore.controls },
-      // TEMPORARY (issue 3 in progress): the navigation store of shell/src/layout replaces this.
-      navigation: {
-        goBack: () => (window.history.length > 1 ? navigator.go(-1) : navigator.push('/')),
-        activeTab: tabForPath(location.pathname),
-        isNarrowScreen: false,
-        conciergeUnreadCount: 0,
-      },
+      navigation,
       content: services.content,
-      native: services.native,
+      native,
     }),
-    [remoteName, location, navigator, session, services, account, client, features, flags, locale, layout],
+    [remoteName, location, navigator, session, services, account, client, features, flags, locale, layout, native, navigation],
   );
 }

@@ -1,11 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from '@member/i18n';
-import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@member/shared-contracts';
+import { DEFAULT_LOCALE, resolveLocale, STORAGE_KEYS, type Locale } from '@member/shared-contracts';
 import { commonTranslations } from '@member/remote-runtime';
 import { shellResources } from './shell-resources';
 
 /** Where the member's language choice is kept (access §3 "Local browser storage"). */
-export const LOCALE_STORAGE_KEY = 'member.locale';
+export const LOCALE_STORAGE_KEY = STORAGE_KEYS.locale;
 
 /**
  * The one i18next instance of the app. The shell's own namespaces are bundled; each remote adds its

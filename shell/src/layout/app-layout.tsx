@@ -1,29 +1,52 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@member/i18n';
-import { Link } from '@member/router';
+import { Link, useLocation } from '@member/router';
+import { Banner } from '@member/ui';
 import { useStore } from 'zustand';
+import { areBannersVisible, desktopHeaderVariantFor } from '@member/shared-contracts';
+import { GlobalBanners } from '../banners/global-banners';
+import { BottomNavigation } from '../navigation/bottom-navigation';
+import { useConciergeUnreadCount } from '../navigation/use-concierge-unread-count';
+import { useNavigationState } from '../navigation/use-navigation-state';
+import { useTabHistoryTracking } from '../navigation/use-tab-history-tracking';
 import { useShellServices } from '../platform/shell-services';
-import { PrimaryNavigation } from './primary-navigation';
+import { useMemberContext } from '../session/use-member-context';
+import { SiteHeader } from './site-header';
+import { trackViewport } from './viewport-tracking';
 import styles from './app-layout.module.css';
 
-/** The frame every screen renders in: skip link, header with navigation, the routed content, footer. */
+/**
+ * The frame every screen renders in (access §2.9): skip link, the header (desktop or wordmark), the
+ * banners and the page alert above the routed content, the footer links, and on narrow screens the
+ * bottom navigation bar.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { layoutStore } = useShellServices();
   const layout = useStore(layoutStore);
+  const { pathname } = useLocation();
+  const { client, flags } = useMemberContext();
+  const navigation = useNavigationState();
+  const conciergeUnreadCount = useConciergeUnreadCount();
+
+  useTabHistoryTracking(navigation);
+  useEffect(() => layoutStore.hostControls.setDesktopHeaderVariant(desktopHeaderVariantFor(pathname)), [layoutStore, pathname]);
+  useEffect(() => trackViewport(window, layoutStore.hostControls), [layoutStore]);
+
+  // "Banners appear everywhere except on /home when global navigation is on."
+  const bannersShown = areBannersVisible(pathname, { globalNavUX: navigation.globalNavigationOn });
 
   return (
-    <div className={styles.app}>
+    <div className={navigation.bottomNavigationShown ? `${styles.app} ${styles.withBottomNavigation}` : styles.app}>
       <a className={styles.skipLink} href="#main-content">
         {t('skipToContent')}
       </a>
       {layout.desktopHeaderVisible && (
-        <header className={styles.header}>
-          <span className={styles.wordmark}>{t('common:appName')}</span>
-          <PrimaryNavigation />
-        </header>
+        <SiteHeader variant={layout.desktopHeaderVariant} navigation={navigation} conciergeUnreadCount={conciergeUnreadCount} />
       )}
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        {bannersShown && <GlobalBanners warningBanner={flags.warningBanner} demoClient={client?.isDemo ?? false} />}
+        {layout.alert && <Banner tone={layout.alert.tone} body={layout.alert.message} className={styles.alert} />}
         {children}
       </main>
       {layout.footerLinksVisible && (
@@ -43,6 +66,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </nav>
         </footer>
       )}
+      {navigation.bottomNavigationShown && <BottomNavigation tabs={navigation.tabs} conciergeUnreadCount={conciergeUnreadCount} />}
     </div>
   );
 }

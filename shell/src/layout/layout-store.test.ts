@@ -17,3 +17,16 @@ describe('layout store', () => {
     expect(layout.getState()).toMatchObject({ globalError: false, footerLinksVisible: false });
   });
 });
+
+describe('layout store host controls', () => {
+  it('sets the derived state and keeps the same object when nothing changes', () => {
+    const layout = createLayoutStore();
+    layout.hostControls.setDesktopHeaderVariant('home');
+    layout.hostControls.setVirtualKeyboardOpen(true);
+    layout.hostControls.setAppActive(false);
+    const state = layout.getState();
+    expect(state).toMatchObject({ desktopHeaderVariant: 'home', virtualKeyboardOpen: true, appActive: false });
+    layout.hostControls.setAppActive(false);
+    expect(layout.getState()).toBe(state);
+  });
+});

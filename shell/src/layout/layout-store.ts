@@ -19,7 +19,12 @@ export type LayoutStore = ReturnType<typeof createLayoutStore>;
 /** Spec access §2.9 layout state, owned by the host; remotes change it through the controls. */
 export function createLayoutStore() {
   const store = createStore<LayoutState>(() => initialLayout);
-  const set = (patch: Partial<LayoutState>) => store.setState({ ...store.getState(), ...patch });
+  const set = (patch: Partial<LayoutState>) => {
+    const current = store.getState();
+    // No new state object (and no re-render of every remote) when nothing changes.
+    if (Object.entries(patch).every(([key, value]) => current[key as keyof LayoutState] === value)) return;
+    store.setState({ ...current, ...patch });
+  };
   const controls: LayoutControls = {
     setDesktopHeaderVisible: (visible) => set({ desktopHeaderVisible: visible }),
     setFooterLinksVisible: (visible) => set({ footerLinksVisible: visible }),
@@ -34,5 +39,14 @@ export function createLayoutStore() {
    */
   const resetForRouteChange = () =>
     set({ desktopHeaderVisible: true, globalNavigationHidden: false, alert: null, globalError: false, globalErrorKind: 'generic' });
-  return Object.assign(store, { controls, resetForRouteChange });
+  /**
+   * Layout state the host derives and remotes only read: the header variant of the current path, the
+   * virtual keyboard and whether the app is active (visible).
+   */
+  const hostControls = {
+    setDesktopHeaderVariant: (variant: LayoutState['desktopHeaderVariant']) => set({ desktopHeaderVariant: variant }),
+    setVirtualKeyboardOpen: (open: boolean) => set({ virtualKeyboardOpen: open }),
+    setAppActive: (active: boolean) => set({ appActive: active }),
+  };
+  return Object.assign(store, { controls, hostControls, resetForRouteChange });
 }

@@ -14,7 +14,7 @@ const MAX_BATCH = 100;
  */
 export function createMemberLogger({ http, level = 'info' }: { http: HttpClient | null; level?: Level }): Logger & { setHttp(client: HttpClient): void; flush(): void } {
   let client = http;
-  let queue: LogEntry[] = [];
+  const queue: LogEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const flush = () => {

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Route, Routes, useLocation } from '@member/router';
 import { useShellServices } from '../platform/shell-services';
 import { RoutedArea } from './routed-area';
-import { useAnalyticsIdentity } from '../platform/use-analytics-identity';
+import { ApplicationStringsGate } from '../content/application-strings-gate';
+import { useAnalyticsIdentity } from '../analytics/use-analytics-identity';
+import { usePageViews } from '../analytics/use-page-views';
 
 /** Layout state that belongs to one screen is reset when the route changes (access §2.9). */
 function useLayoutResetOnRouteChange() {
@@ -15,9 +17,17 @@ function useLayoutResetOnRouteChange() {
 export function AppRoutes() {
   useLayoutResetOnRouteChange();
   useAnalyticsIdentity();
+  usePageViews();
   return (
     <Routes>
-      <Route path="*" element={<RoutedArea />} />
+      <Route
+        path="*"
+        element={
+          <ApplicationStringsGate>
+            <RoutedArea />
+          </ApplicationStringsGate>
+        }
+      />
     </Routes>
   );
 }

@@ -6,7 +6,10 @@ import { decideRouteAccess, matchRoute } from '@member/shared-contracts';
 import { RemoteArea } from '../federation/remote-area';
 import { useMemberContext } from '../session/use-member-context';
 import { ErrorPage } from '../pages/error-page';
-import { SignOutPage } from '../pages/sign-out-page';
+import { SignOutPage } from '../session/sign-out-page';
+import { SsoReturnPage } from '../session/sso-return-page';
+import { TimeoutPage } from '../session/timeout-page';
+import { LazyInfoRoute } from '../content/info-pages/lazy-info-route';
 
 /**
  * Every path of the route table in shared-contracts goes through its gate (access §2.1, §2.8, §6):
@@ -36,6 +39,9 @@ export function RoutedArea() {
   const { route } = match;
   if (route.owner !== 'shell') return <RemoteArea key={route.owner} remote={route.owner} />;
   if (route.visibility === 'public' && route.kind === 'sign-out') return <SignOutPage />;
-  // Informational pages, the sso return and the timeout landing arrive with the shell issue.
+  if (route.visibility === 'public' && route.kind === 'sso') return <SsoReturnPage />;
+  if (route.visibility === 'public' && route.kind === 'timeout') return <TimeoutPage />;
+  if (route.visibility === 'public' && route.kind === 'info') return <LazyInfoRoute />;
+  // Shell-owned redirect kinds never get here: decideRouteAccess already answered with a redirect.
   return <NotFoundScreen />;
 }

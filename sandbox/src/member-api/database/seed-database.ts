@@ -1,7 +1,9 @@
 import { personas, seedClientOrganizations, seedClients, seedPlans, seedProviderNetworks, type Persona } from '../../seed/personas';
 import type { SqlExecutor } from './sql-database';
+import { insertConciergeTicket } from '../repositories/concierge-tickets';
+import { seedConciergeTickets } from './concierge-ticket-seed';
 
-const TABLES_IN_DELETE_ORDER = ['linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
+const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
 /** The member API stores a 10-digit phone; the identity service keeps the E.164 form (+1...). */
 export function tenDigitPhone(phoneNumber: string): string {
@@ -54,4 +56,5 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
       await tx.query('INSERT INTO existing_pcps (account_id, provider_id, created_at) VALUES ($1, $2, $3)', [account.accountId, pcp.providerId, pcp.createdAt]);
     }
   }
+  for (const ticket of seedConciergeTickets) await insertConciergeTicket(tx, ticket);
 }

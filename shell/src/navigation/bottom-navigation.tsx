@@ -1,0 +1,15 @@
+import { useTranslation } from '@member/i18n';
+import type { BottomTab } from '@member/shared-contracts';
+import { TabLinks } from './tab-links';
+import styles from './bottom-navigation.module.css';
+
+/** The bottom navigation bar of narrow screens (access §2.9): the member's tabs. */
+export function BottomNavigation({ tabs, conciergeUnreadCount }: { tabs: readonly BottomTab[]; conciergeUnreadCount: number | null }) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t('navigation.tabsLabel')} className={styles.bottomNavigation}>
+      {/* Global navigation is off wherever this bar shows (narrow screen): tabs restore their history. */}
+      <TabLinks tabs={tabs} globalNavigationOn={false} conciergeUnreadCount={conciergeUnreadCount} appearance="bar" />
+    </nav>
+  );
+}
