@@ -20,7 +20,7 @@ describe('auth remote routes', () => {
 
   it('/?state=sign-up shows the sign-up email screen', async () => {
     await renderAuth('/?state=sign-up');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeInTheDocument();
   });
 
   it.each(['/sign-up/employer', '/recover-password', '/recover-email', '/reset-password', '/timeout', '/account', '/security/mfa', '/verification'])(

@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { decideRootScreen } from '@member/shared-contracts';
-import { BiometricsSplashScreen } from './biometrics-splash/biometrics-splash.screen';
 import { rootPathWithState } from './root/sign-in-state-path';
 import { SplashLoadingScreen } from './root/splash-loading.screen';
 import { SignInFlowScreen } from './sign-in-flow/sign-in-flow.screen';
-import { SignUpEmailScreen } from './sign-up/sign-up-email.screen';
 import { hasSeenCarousel } from './welcome-carousel/carousel-seen';
-import { WelcomeCarouselScreen } from './welcome-carousel/welcome-carousel.screen';
+
+// Screens a returning visitor on the web never sees load on demand, so the sign-in screen stays light.
+const BiometricsSplashScreen = lazy(() =>
+  import(/* webpackChunkName: "biometrics-splash" */ './biometrics-splash/biometrics-splash.screen').then((m) => ({ default: m.BiometricsSplashScreen })),
+);
+const SignUpEmailScreen = lazy(() => import(/* webpackChunkName: "sign-up" */ './sign-up/sign-up-email.screen').then((m) => ({ default: m.SignUpEmailScreen })));
+const WelcomeCarouselScreen = lazy(() =>
+  import(/* webpackChunkName: "welcome-carousel" */ './welcome-carousel/welcome-carousel.screen').then((m) => ({ default: m.WelcomeCarouselScreen })),
+);
 
 /**
  * `/` (access §2.1): the decision is `decideRootScreen` in shared-contracts (session status, native app,
@@ -24,6 +31,10 @@ export function RootRoute() {
     search,
   });
 
+  return <Suspense fallback={<SplashLoadingScreen />}>{renderScreen(screen, search)}</Suspense>;
+}
+
+function renderScreen(screen: ReturnType<typeof decideRootScreen>, search: string) {
   switch (screen) {
     case 'loading':
       return <SplashLoadingScreen />;

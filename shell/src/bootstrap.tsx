@@ -15,7 +15,6 @@ import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
 import { createIdentityLoader } from './session/identity-loader';
-import { createAccountUpdater } from './session/account-updater';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
 import { createContentfulContentPort } from './content/contentful-content-port';
@@ -56,7 +55,11 @@ async function start() {
     signOutOfIdentity: identity.signOut,
     updatePlanAttribute: identity.updatePlanAttribute,
     exchangeSsoCode: identity.exchangeSsoCode,
-    updateAccount: createAccountUpdater({ store: sessionStore, http, queryClient }),
+    // The updater (and the account-patch schema it validates with) loads on the first update.
+    updateAccount: async (patch, options) => {
+      const { createAccountUpdater } = await import(/* webpackChunkName: "account-updater" */ './session/account-updater');
+      return createAccountUpdater({ store: sessionStore, http, queryClient })(patch, options);
+    },
     resetAnalytics: () => analytics.reset(),
     clearMemberCaches: () => queryClient.clear(),
     redirect: (url) => navigateOutsideReact(url, { replace: true }),
@@ -81,7 +84,7 @@ async function start() {
       onCriticalFailure: () => services.layoutStore.controls.setGlobalError(true),
       logger,
     }),
-    native: createNativePort({ http, logger, session: sessionStore }),
+    native: await createNativePort({ http, logger, session: sessionStore }),
   };
 
   root.render(<App services={services} />);

@@ -15,7 +15,12 @@ function nativeWithBiometrics(fakes: ReturnType<typeof createFakes>) {
   fakes.native.biometrics = { state: 'AVAILABLE', enabled: true, shouldPrompt: false };
 }
 
-const openSplash = (path = '/?state=signed-out&redirect=%2Fclaims') => renderAuth(path, nativeWithBiometrics);
+/** Renders `/` in the native app and waits for the splash (it loads on demand). */
+async function openSplash(path = '/?state=signed-out&redirect=%2Fclaims') {
+  const view = await renderAuth(path, nativeWithBiometrics);
+  await screen.findByRole('button', { name: 'Sign in with face recognition' });
+  return view;
+}
 const faceButton = () => screen.getByRole('button', { name: 'Sign in with face recognition' });
 
 describe('biometrics splash', () => {

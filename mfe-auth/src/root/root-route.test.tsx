@@ -30,7 +30,7 @@ describe('/ (access §2.1)', () => {
   it('shows the biometrics splash in the native app with biometrics enabled and state signed-out or unset', async () => {
     for (const path of ['/', '/?state=signed-out']) {
       const view = await renderAuth(path, nativeWithBiometrics('AVAILABLE'));
-      expect(screen.getByRole('button', { name: 'Sign in with face recognition' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Sign in with face recognition' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Sign in with password' })).toBeInTheDocument();
       view.unmount();
     }

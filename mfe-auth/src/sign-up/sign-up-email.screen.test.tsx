@@ -10,7 +10,7 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 describe('sign-up start screen (access §2.4)', () => {
   it('has a heading saying to sign up with email, one required email field and Next', async () => {
     await renderAuth('/?state=sign-up');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeInTheDocument();
     expect(emailField()).toBeRequired();
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(next()).toBeInTheDocument();

@@ -1,11 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Link, useLocation } from '@member/router';
 import { Banner } from '@member/ui';
 import { useStore } from 'zustand';
 import { areBannersVisible, desktopHeaderVariantFor } from '@member/shared-contracts';
-import { GlobalBanners } from '../banners/global-banners';
-import { BottomNavigation } from '../navigation/bottom-navigation';
 import { useConciergeUnreadCount } from '../navigation/use-concierge-unread-count';
 import { useNavigationState } from '../navigation/use-navigation-state';
 import { useTabHistoryTracking } from '../navigation/use-tab-history-tracking';
@@ -14,6 +12,12 @@ import { useMemberContext } from '../session/use-member-context';
 import { SiteHeader } from './site-header';
 import { trackViewport } from './viewport-tracking';
 import styles from './app-layout.module.css';
+
+// Member-only chrome loads when it first has something to show, not with a visitor's first page.
+const GlobalBanners = lazy(() => import(/* webpackChunkName: "member-chrome" */ '../banners/global-banners').then((m) => ({ default: m.GlobalBanners })));
+const BottomNavigation = lazy(() =>
+  import(/* webpackChunkName: "member-chrome" */ '../navigation/bottom-navigation').then((m) => ({ default: m.BottomNavigation })),
+);
 
 /**
  * The frame every screen renders in (access §2.9): skip link, the header (desktop or wordmark), the
@@ -45,7 +49,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteHeader variant={layout.desktopHeaderVariant} navigation={navigation} conciergeUnreadCount={conciergeUnreadCount} />
       )}
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        {bannersShown && <GlobalBanners warningBanner={flags.warningBanner} demoClient={client?.isDemo ?? false} />}
+        {bannersShown && (flags.warningBanner !== '' || client?.isDemo) && (
+          <Suspense fallback={null}>
+            <GlobalBanners warningBanner={flags.warningBanner} demoClient={client?.isDemo ?? false} />
+          </Suspense>
+        )}
         {layout.alert && <Banner tone={layout.alert.tone} body={layout.alert.message} className={styles.alert} />}
         {children}
       </main>
@@ -66,7 +74,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </nav>
         </footer>
       )}
-      {navigation.bottomNavigationShown && <BottomNavigation tabs={navigation.tabs} conciergeUnreadCount={conciergeUnreadCount} />}
+      {navigation.bottomNavigationShown && (
+        <Suspense fallback={null}>
+          <BottomNavigation tabs={navigation.tabs} conciergeUnreadCount={conciergeUnreadCount} />
+        </Suspense>
+      )}
     </div>
   );
 }

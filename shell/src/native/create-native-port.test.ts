@@ -12,17 +12,17 @@ describe('createNativePort', () => {
   });
 
   it('is the web fallback without an injected native host: not native, biometrics NOT_APPLICABLE', async () => {
-    const port = createNativePort({ http, logger, session });
+    const port = await createNativePort({ http, logger, session });
     expect(port.isNative).toBe(false);
     expect(port.getSnapshot().biometrics.state).toBe('NOT_APPLICABLE');
     expect(port.biometricStatusFor('maria@example.com')).toBe('DISABLED');
     await expect(port.requestBiometricCredentials()).resolves.toEqual({ kind: 'failed', reason: 'ERROR' });
   });
 
-  it('is the native bridge when window.MemberNativeHost is there', () => {
+  it('is the native bridge when window.MemberNativeHost is there', async () => {
     const postMessage = jest.fn();
     (window as unknown as Record<string, unknown>).MemberNativeHost = { postMessage };
-    const port = createNativePort({ http, logger, session });
+    const port = await createNativePort({ http, logger, session });
     expect(port.isNative).toBe(true);
     expect(port.getSnapshot().biometrics.state).toBe('LOADING');
     expect(JSON.parse(postMessage.mock.calls[0][0] as string)).toEqual({ type: 'hello', protocolVersion: 1 });

@@ -1,12 +1,16 @@
 import { findNativeHost, type HttpClient, type Logger } from '@member/shared-contracts';
 import type { SessionStore } from '../session/session-store';
-import { createNativeBridge } from './native-bridge';
 import type { ShellNativePort } from './shell-native-port';
 import { createWebNativePort } from './web-native-port';
 
-/** The native bridge when the page runs inside the native shell (`window.MemberNativeHost`), else the web fallback. */
-export function createNativePort(options: { http: HttpClient; logger: Logger; session: SessionStore }): ShellNativePort {
+/**
+ * The native bridge when the page runs inside the native shell (`window.MemberNativeHost`), else the web
+ * fallback. The bridge (its message schemas and device registration) is its own chunk: a browser
+ * visitor never downloads it.
+ */
+export async function createNativePort(options: { http: HttpClient; logger: Logger; session: SessionStore }): Promise<ShellNativePort> {
   const host = findNativeHost(window);
   if (!host) return createWebNativePort();
+  const { createNativeBridge } = await import(/* webpackChunkName: "native-bridge" */ './native-bridge');
   return createNativeBridge({ host, events: window, webOrigin: window.location.origin, http: options.http, logger: options.logger, session: options.session });
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { LoadingState } from '@member/ui';
@@ -7,9 +8,11 @@ import { RemoteArea } from '../federation/remote-area';
 import { useMemberContext } from '../session/use-member-context';
 import { ErrorPage } from '../pages/error-page';
 import { SignOutPage } from '../session/sign-out-page';
-import { SsoReturnPage } from '../session/sso-return-page';
-import { TimeoutPage } from '../session/timeout-page';
 import { LazyInfoRoute } from '../content/info-pages/lazy-info-route';
+
+// Landings a member reaches once in a while load on demand.
+const SsoReturnPage = lazy(() => import(/* webpackChunkName: "session-pages" */ '../session/sso-return-page').then((m) => ({ default: m.SsoReturnPage })));
+const TimeoutPage = lazy(() => import(/* webpackChunkName: "session-pages" */ '../session/timeout-page').then((m) => ({ default: m.TimeoutPage })));
 
 /**
  * Every path of the route table in shared-contracts goes through its gate (access §2.1, §2.8, §6):
@@ -39,8 +42,9 @@ export function RoutedArea() {
   const { route } = match;
   if (route.owner !== 'shell') return <RemoteArea key={route.owner} remote={route.owner} />;
   if (route.visibility === 'public' && route.kind === 'sign-out') return <SignOutPage />;
-  if (route.visibility === 'public' && route.kind === 'sso') return <SsoReturnPage />;
-  if (route.visibility === 'public' && route.kind === 'timeout') return <TimeoutPage />;
+  const loading = <LoadingState label={t('loading')} />;
+  if (route.visibility === 'public' && route.kind === 'sso') return <Suspense fallback={loading}><SsoReturnPage /></Suspense>;
+  if (route.visibility === 'public' && route.kind === 'timeout') return <Suspense fallback={loading}><TimeoutPage /></Suspense>;
   if (route.visibility === 'public' && route.kind === 'info') return <LazyInfoRoute />;
   // Shell-owned redirect kinds never get here: decideRouteAccess already answered with a redirect.
   return <NotFoundScreen />;
