@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import type { Analytics, BiometricCredentialsOutcome, ContentEntry, ContentPort, IdentityPort, Logger, NativePort, RemoteMountProps, SessionActions, SessionSnapshot, SignInResult } from '@member/shared-contracts';
+import type { Analytics, BiometricCredentialsOutcome, CodeDelivery, ContentEntry, ContentPort, IdentityPort, Logger, NativePort, RemoteMountProps, SessionActions, SessionSnapshot, SignInResult } from '@member/shared-contracts';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
 import enUS from '../../translations/en-US.json';
@@ -22,7 +22,15 @@ export function createFakes() {
   const identity = {
     signIn: jest.fn<Promise<SignInResult>, Parameters<IdentityPort['signIn']>>(),
     confirmSignIn: jest.fn<Promise<SignInResult>, Parameters<IdentityPort['confirmSignIn']>>(),
-  };
+    resetPassword: jest.fn<Promise<CodeDelivery>, Parameters<IdentityPort['resetPassword']>>(),
+    confirmResetPassword: jest.fn<Promise<void>, Parameters<IdentityPort['confirmResetPassword']>>(),
+    updatePassword: jest.fn<Promise<void>, Parameters<IdentityPort['updatePassword']>>(),
+    updatePhoneNumber: jest.fn<Promise<void>, Parameters<IdentityPort['updatePhoneNumber']>>(),
+    sendPhoneVerificationCode: jest.fn<Promise<CodeDelivery>, []>(),
+    confirmPhoneVerificationCode: jest.fn<Promise<void>, Parameters<IdentityPort['confirmPhoneVerificationCode']>>(),
+    setSmsMfa: jest.fn<Promise<void>, Parameters<IdentityPort['setSmsMfa']>>(),
+    deleteUser: jest.fn<Promise<void>, []>(),
+  } satisfies IdentityPort;
   const session: SessionSnapshot & SessionActions & { refreshSession: jest.Mock } = {
     status: 'unauthenticated',
     accountId: null,

@@ -74,7 +74,7 @@ export async function createTestMountProps({ remoteName, translations, path = '/
       refreshAccount: unexpected('session.refreshAccount') as never,
       updateAccount: unexpected('session.updateAccount') as never,
     },
-    identity: { signIn: unexpected('identity.signIn') as never, confirmSignIn: unexpected('identity.confirmSignIn') as never },
+    identity: new Proxy({} as RemoteMountProps['identity'], { get: (_, operation) => unexpected(`identity.${String(operation)}`) }),
     account,
     client,
     features: new Set<AccountFeature>(account ? [...account.productFeatures] : []),

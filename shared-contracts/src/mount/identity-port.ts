@@ -24,10 +24,34 @@ export interface IdentityError {
   message: string;
 }
 
+/** Where the identity service sent a code (masked), when it says. */
+export interface CodeDelivery {
+  codeDestination?: string;
+}
+
 export interface IdentityPort {
   signIn(input: { username: string; password: string }): Promise<SignInResult>;
   /** Answers the pending challenge: an SMS code, or a new password for a temporary one. */
   confirmSignIn(input: { challengeResponse: string }): Promise<SignInResult>;
+
+  // Recovery (signed out): the identity service's forgot-password and confirm flows.
+  /** Sends a reset code to the user's verified contact. */
+  resetPassword(input: { username: string }): Promise<CodeDelivery>;
+  confirmResetPassword(input: { username: string; confirmationCode: string; newPassword: string }): Promise<void>;
+
+  // Account and security (signed in; access §4 "Turning MFA on / off").
+  /** Changes the signed-in user's password. */
+  updatePassword(input: { oldPassword: string; newPassword: string }): Promise<void>;
+  /** Sets the phone number attribute (E.164); the identity service then asks for it to be verified. */
+  updatePhoneNumber(input: { phoneNumber: string }): Promise<void>;
+  /** "send a verification code to the phone". */
+  sendPhoneVerificationCode(): Promise<CodeDelivery>;
+  /** "confirm the code". */
+  confirmPhoneVerificationCode(input: { code: string }): Promise<void>;
+  /** "enable SMS MFA" / "disables SMS MFA". */
+  setSmsMfa(input: { enabled: boolean }): Promise<void>;
+  /** Deletes the signed-in user from the identity service. */
+  deleteUser(): Promise<void>;
 }
 
 export function toIdentityError(error: unknown): IdentityError {

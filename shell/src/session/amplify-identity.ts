@@ -1,5 +1,19 @@
 import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, fetchMFAPreference, signIn, signOut, updateUserAttribute } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  confirmSignIn,
+  confirmUserAttribute,
+  deleteUser,
+  fetchAuthSession,
+  fetchMFAPreference,
+  resetPassword,
+  sendUserAttributeVerificationCode,
+  signIn,
+  signOut,
+  updateMFAPreference,
+  updatePassword,
+  updateUserAttribute,
+} from 'aws-amplify/auth';
 import { CLAIM_KEYS, type IdentityPort, type SignInResult, type SignInStepName } from '@member/shared-contracts';
 import type { ServicesConfig } from '../config/runtime-config';
 
@@ -39,6 +53,33 @@ export const amplifyIdentity: IdentityPort = {
   },
   async confirmSignIn({ challengeResponse }) {
     return toSignInResult(await confirmSignIn({ challengeResponse }));
+  },
+  async resetPassword({ username }) {
+    const output = await resetPassword({ username });
+    const destination = output.nextStep.codeDeliveryDetails?.destination;
+    return destination ? { codeDestination: destination } : {};
+  },
+  async confirmResetPassword(input) {
+    await confirmResetPassword(input);
+  },
+  async updatePassword(input) {
+    await updatePassword(input);
+  },
+  async updatePhoneNumber({ phoneNumber }) {
+    await updateUserAttribute({ userAttribute: { attributeKey: 'phone_number', value: phoneNumber } });
+  },
+  async sendPhoneVerificationCode() {
+    const output = await sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' });
+    return output.destination ? { codeDestination: output.destination } : {};
+  },
+  async confirmPhoneVerificationCode({ code }) {
+    await confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code });
+  },
+  async setSmsMfa({ enabled }) {
+    await updateMFAPreference({ sms: enabled ? 'ENABLED' : 'DISABLED' });
+  },
+  async deleteUser() {
+    await deleteUser();
   },
 };
 

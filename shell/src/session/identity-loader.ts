@@ -26,9 +26,25 @@ export function createIdentityLoader(identity: ServicesConfig['identity']) {
   /** Nothing to read or end: Amplify was never loaded and the browser stores no signed-in user. */
   const nothingStored = () => !loading && !hasStoredIdentitySession(identity.userPoolClientId);
 
+  /** Each identity operation loads Amplify first, then runs the Amplify-backed implementation. */
+  const delegate =
+    <K extends keyof IdentityPort>(name: K) =>
+    async (...args: Parameters<IdentityPort[K]>): Promise<Awaited<ReturnType<IdentityPort[K]>>> => {
+      const operation = (await load()).amplifyIdentity[name] as (...input: Parameters<IdentityPort[K]>) => Promise<Awaited<ReturnType<IdentityPort[K]>>>;
+      return operation(...args);
+    };
+
   const port: IdentityPort = {
-    signIn: async (input) => (await load()).amplifyIdentity.signIn(input),
-    confirmSignIn: async (input) => (await load()).amplifyIdentity.confirmSignIn(input),
+    signIn: delegate('signIn'),
+    confirmSignIn: delegate('confirmSignIn'),
+    resetPassword: delegate('resetPassword'),
+    confirmResetPassword: delegate('confirmResetPassword'),
+    updatePassword: delegate('updatePassword'),
+    updatePhoneNumber: delegate('updatePhoneNumber'),
+    sendPhoneVerificationCode: delegate('sendPhoneVerificationCode'),
+    confirmPhoneVerificationCode: delegate('confirmPhoneVerificationCode'),
+    setSmsMfa: delegate('setSmsMfa'),
+    deleteUser: delegate('deleteUser'),
   };
 
   return {
