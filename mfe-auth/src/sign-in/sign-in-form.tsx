@@ -6,8 +6,9 @@ import { Button, Checkbox, Form, TextLink } from '@member/ui';
 import { signInSchema, type SignInForm as SignInValues } from '@member/shared-contracts';
 import { FormTextField } from '../forms/form-text-field';
 
-export const RECOVER_PASSWORD_PATH = '/recover-password';
-export const RECOVER_EMAIL_PATH = '/recover-email';
+import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH } from '../recovery/recovery-paths';
+
+export { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH };
 
 export interface SignInFormProps {
   defaultEmail: string;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
+import { PasswordResetNotice } from '../recovery/password-reset-notice';
 import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
 import { signInFlowStore, useSignInFlowStore } from '../sign-in-flow/sign-in-flow.store';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
@@ -28,6 +29,7 @@ export function SignInScreen({ focusHeadingOnMount = false }: SignInScreenProps)
 
   return (
     <PageTemplate heading={t('signIn.heading')} width="narrow" focusHeadingOnMount={focusHeadingOnMount && !banner}>
+      <PasswordResetNotice />
       {banner && (
         <FocusedErrorBanner heading={t('errors.generic.heading')} body={t(banner.bodyKey)} focusKey={banner.id} />
       )}

@@ -14,8 +14,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An HttpError, checked by shape, not `instanceof`: shared-contracts is bundled into each app, so an error
+ * thrown by the shell's HTTP client is an instance of the SHELL's HttpError class, not the remote's.
+ */
 export function isHttpError(error: unknown, status?: number): error is HttpError {
-  return error instanceof HttpError && (status === undefined || error.status === status);
+  if (!(error instanceof Error) || error.name !== 'HttpError') return false;
+  const candidate = error as Partial<HttpError>;
+  return typeof candidate.status === 'number' && (status === undefined || candidate.status === status);
 }
 
 /** Picks the server's message from a parsed error body; falls back to `HTTP {status}`. */

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../validation/email-pattern';
+import { isValidIsoDate } from '../validation/iso-date';
 import { EIN_DIGITS, IDENTIFICATION_CODE_DIGITS, PHONE_NUMBER_DIGITS, stripNonDigits } from '../validation/digits';
 
 /**
@@ -35,12 +36,7 @@ export function nameClaim(value: unknown): ClaimRuleResult<string> {
 export function dateOfBirthClaim(value: unknown): ClaimRuleResult<string> {
   if (isAbsent(value)) return null;
   if (typeof value !== 'string') return INVALID_CLAIM;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return INVALID_CLAIM;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return valid ? value : INVALID_CLAIM;
+  return isValidIsoDate(value) ? value : INVALID_CLAIM;
 }
 
 /** Identification code: "exactly 4 digits". */

@@ -1,0 +1,41 @@
+import { useRemoteProps } from '@member/remote-runtime';
+import { ANALYTICS_ERROR_NAMES, toIdentityError } from '@member/shared-contracts';
+import { isUnknownAccount, recoveryFailureOf, type RecoveryFailure } from './recovery-failure';
+
+export type CodeRequestOutcome = { kind: 'sent'; codeDestination: string | null } | { kind: 'failed'; failure: RecoveryFailure };
+
+/**
+ * The identity service's forgot-password (`resetPassword`) and confirm (`confirmResetPassword`) flows.
+ * Every failure is tracked as ANALYTICS_ERROR_NAMES.resetPassword with the error NAME only (never the
+ * email or the service's message, which may quote it).
+ */
+export function usePasswordReset() {
+  const { identity, analytics } = useRemoteProps();
+
+  const fail = (error: unknown): RecoveryFailure => {
+    analytics.trackError(ANALYTICS_ERROR_NAMES.resetPassword, toIdentityError(error).name);
+    return recoveryFailureOf(error);
+  };
+
+  /** Sends a code. An unknown account is answered like a sent code (decision: no account enumeration). */
+  const requestCode = async (email: string): Promise<CodeRequestOutcome> => {
+    try {
+      const delivery = await identity.resetPassword({ username: email });
+      return { kind: 'sent', codeDestination: delivery.codeDestination ?? null };
+    } catch (error) {
+      if (isUnknownAccount(error)) return { kind: 'sent', codeDestination: null };
+      return { kind: 'failed', failure: fail(error) };
+    }
+  };
+
+  const confirm = async (input: { email: string; code: string; newPassword: string }): Promise<RecoveryFailure | 'done'> => {
+    try {
+      await identity.confirmResetPassword({ username: input.email, confirmationCode: input.code, newPassword: input.newPassword });
+      return 'done';
+    } catch (error) {
+      return fail(error);
+    }
+  };
+
+  return { requestCode, confirm };
+}

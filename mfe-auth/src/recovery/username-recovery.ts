@@ -1,0 +1,23 @@
+import { isHttpError, usernameLookupReason, type UsernameLookupReason, type UsernamesResponse } from '@member/shared-contracts';
+import { maskEmail } from './mask-email';
+
+export type UsernameRecoveryOutcome =
+  | { kind: 'found'; maskedEmail: string }
+  | { kind: Exclude<UsernameLookupReason, 'duplicate'> };
+
+/**
+ * What the recover-email screen says after `GET /usernames?email=` (access §7, reasons of §8):
+ * an answer with a username (or `duplicate`, 409: more than one account uses it) → found, shown masked;
+ * no username → notFound; 422 invalidData; 429 rateLimit; anything else unknown.
+ */
+export function usernameRecoveryOutcome(typedEmail: string, answer: { status: number; items?: readonly { username: string }[] | null }): UsernameRecoveryOutcome {
+  const reason = usernameLookupReason(answer.status, answer.items);
+  if (reason !== 'duplicate') return { kind: reason };
+  return { kind: 'found', maskedEmail: maskEmail(answer.items?.[0]?.username ?? typedEmail) };
+}
+
+/** The same from the HTTP client's answer or error. */
+export function usernameRecoveryOutcomeOf(typedEmail: string, result: { response: UsernamesResponse } | { error: unknown }): UsernameRecoveryOutcome {
+  if ('response' in result) return usernameRecoveryOutcome(typedEmail, { status: 200, items: result.response.items });
+  return usernameRecoveryOutcome(typedEmail, { status: isHttpError(result.error) ? result.error.status : 0 });
+}
