@@ -40,7 +40,10 @@ describe('new-password step (temporary password)', () => {
     await openNewPasswordStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Create a new password' })).toHaveFocus();
     expect(newPasswordField()).toHaveAttribute('autocomplete', 'new-password');
-    expect(newPasswordField()).toHaveAccessibleDescription('Use 8 to 255 characters, with no spaces at the beginning or end.');
+    expect(newPasswordField()).toHaveAccessibleDescription(
+      expect.stringContaining('Use 8 to 255 characters, with no spaces at the beginning or end.'),
+    );
+    expect(newPasswordField()).toHaveAccessibleDescription(expect.stringContaining('Not checked yet: At least 1 number'));
     expect(confirmField()).toHaveAttribute('type', 'password');
   });
 
@@ -48,11 +51,21 @@ describe('new-password step (temporary password)', () => {
     ['short', 'Ab1!', 'The password is too short. Use at least 8 characters.'],
     ['with a trailing space', 'Long-enough-1 ', "The password can't begin or end with a space."],
     ['too long', 'a'.repeat(256), 'The password is too long. Use 255 characters or fewer.'],
+    ['missing a configured rule', 'long-enough-phrase-1', "The password doesn't meet all the requirements below."],
+    ['weak (zxcvbn score 0-1)', 'Password1!', 'This password is too easy to guess. Try a longer phrase or less common words.'],
   ])('refuses a password that is %s', async (_case, password, message) => {
     const view = await openNewPasswordStep();
     await choose(view.user, password);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(view.identity.confirmSignIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the strength helper and the rule indicators as the member types', async () => {
+    const view = await openNewPasswordStep();
+    await view.user.click(newPasswordField());
+    await view.user.paste(CHOSEN);
+    expect(await screen.findByRole('status')).toHaveTextContent('Password strength: strong.');
+    expect(screen.getByText('At least 1 uppercase letter').closest('li')).toHaveTextContent('Met: At least 1 uppercase letter');
   });
 
   it('refuses a confirmation that does not match', async () => {

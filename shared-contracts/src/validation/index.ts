@@ -13,3 +13,7 @@ export * from './account-patch';
 export * from './client-organization-query';
 export * from './usernames-query';
 export * from './new-password-form';
+export * from './password-disallowed-words';
+export * from './zxcvbn-estimator';
+export * from './iso-date';
+export * from './date-of-birth';

@@ -12,6 +12,20 @@ export interface PasswordRulesConfiguration {
 }
 
 export type PasswordRuleName = keyof PasswordRulesConfiguration;
+
+/**
+ * The configured rule set used by the apps and the sandbox identity service. Decision (the spec names the
+ * fields, not their values): the identity service's default pool policy — at least 8 characters, one
+ * digit, one lowercase, one uppercase and one special character. Changing it here changes the indicators
+ * shown under every password field and what the sandbox accepts, together.
+ */
+export const PASSWORD_RULES: PasswordRulesConfiguration = {
+  minLength: 8,
+  minNumbers: 1,
+  minLowerCase: 1,
+  minUpperCase: 1,
+  minSpecialChars: 1,
+};
 export type PasswordRuleIndicator = 'satisfied' | 'unsatisfied' | 'neutral';
 
 /** Decision: "special" = any character that is not a letter, digit or whitespace. */
@@ -31,7 +45,7 @@ export const PASSWORD_RULE_NAMES = Object.keys(COUNTERS) as PasswordRuleName[];
  */
 export function passwordRuleIndicators(
   value: string,
-  rules: PasswordRulesConfiguration,
+  rules: PasswordRulesConfiguration = PASSWORD_RULES,
 ): Partial<Record<PasswordRuleName, PasswordRuleIndicator>> {
   const indicators: Partial<Record<PasswordRuleName, PasswordRuleIndicator>> = {};
   for (const name of PASSWORD_RULE_NAMES) {
@@ -43,6 +57,6 @@ export function passwordRuleIndicators(
 }
 
 /** "all must be met". */
-export function meetsPasswordRules(value: string, rules: PasswordRulesConfiguration): boolean {
+export function meetsPasswordRules(value: string, rules: PasswordRulesConfiguration = PASSWORD_RULES): boolean {
   return PASSWORD_RULE_NAMES.every((name) => COUNTERS[name](value) >= rules[name]);
 }

@@ -1,12 +1,14 @@
-import { passwordLengthState } from './password';
+import { z } from 'zod/mini';
+import { passwordLengthState, passwordPolicyProblem, passwordSchema } from './password';
+import { PASSWORD_DISALLOWED_WORDS } from './password-disallowed-words';
+import { VALIDATION_MESSAGES } from './validation-messages';
 
 /**
  * SEAM for the password strength estimator (access §5: "A strength estimator scores it, with the product's
  * own name words disallowed: score 0-1 weak, 2 fair, 3-4 strong; fair and strong meet requirements").
  *
- * The estimator itself (zxcvbn) arrives in a later issue and is injected by the app as a
- * `PasswordStrengthEstimator`. Nothing here estimates strength; only the spec's score → state mapping is
- * implemented, so it cannot drift when the estimator lands.
+ * The estimator itself (zxcvbn, `loadPasswordStrengthEstimator` in zxcvbn-estimator.ts, loaded lazily) is
+ * injected as a `PasswordStrengthEstimator`, so this mapping stays synchronous and testable with a fake.
  */
 export type PasswordStrengthScore = 0 | 1 | 2 | 3 | 4;
 
@@ -33,9 +35,32 @@ export function strengthMeetsRequirements(strength: PasswordStrength): boolean {
 export function passwordState(
   value: string,
   estimate: PasswordStrengthEstimator,
-  disallowedWords: readonly string[],
+  disallowedWords: readonly string[] = PASSWORD_DISALLOWED_WORDS,
 ): PasswordState {
   const length = passwordLengthState(value);
   if (length !== 'ok') return length;
   return passwordStrengthFromScore(estimate(value, disallowedWords));
+}
+
+export type PasswordStrengthEstimatorLoader = () => Promise<PasswordStrengthEstimator>;
+
+/**
+ * The full access §5 password rule for a password the member chooses: `passwordSchema` (required, no
+ * edge spaces, 8..255, rule set) and then the estimator's verdict — fair or strong pass, weak does not.
+ * Asynchronous (parse with `parseAsync`; react-hook-form's zod resolver does) because the estimator is
+ * loaded on demand. Decision: when the estimator cannot be loaded the strength check is skipped rather
+ * than blocking the member; the identity service's own policy still applies.
+ */
+export function strongPasswordSchema(loadEstimator: PasswordStrengthEstimatorLoader) {
+  return passwordSchema.check(
+    z.refine(
+      async (value: string) => {
+        if (passwordPolicyProblem(value) !== undefined) return true; // already reported by passwordSchema
+        const estimate = await loadEstimator().catch(() => undefined);
+        if (!estimate) return true;
+        return strengthMeetsRequirements(passwordStrengthFromScore(estimate(value, PASSWORD_DISALLOWED_WORDS)));
+      },
+      { error: VALIDATION_MESSAGES.passwordWeak },
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { meetsPasswordRules, PASSWORD_RULES, type PasswordRulesConfiguration } from './password-rules';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
 /** Access §5 / §9: "length 8 to 255". */
@@ -19,15 +20,36 @@ export function hasLeadingOrTrailingSpace(value: string): boolean {
   return value !== value.trim();
 }
 
+export type PasswordPolicyProblem =
+  | typeof VALIDATION_MESSAGES.passwordRequired
+  | typeof VALIDATION_MESSAGES.passwordSpaces
+  | typeof VALIDATION_MESSAGES.passwordTooShort
+  | typeof VALIDATION_MESSAGES.passwordTooLong
+  | typeof VALIDATION_MESSAGES.passwordRules;
+
 /**
- * The basic password rule of access §5: required; no leading or trailing spaces; length 8 to 255.
- * The strength part (estimator score → weak/fair/strong) is NOT here: see password-strength.ts.
+ * The synchronous password policy of access §5, in one place for the apps (through `passwordSchema`) and
+ * the sandbox identity service: required; no leading or trailing spaces; length 8 to 255; the configured
+ * rule set all met. Returns the first problem (an i18n key), or undefined when the password is acceptable.
+ * The strength part (estimator score → weak/fair/strong) is NOT here: see password-strength.ts — it is a
+ * client-side helper, as zxcvbn's dictionaries are too heavy to be a server rule.
  */
-export const passwordSchema = z
-  .string({ error: VALIDATION_MESSAGES.passwordRequired })
-  .check(
-    z.minLength(1, { error: VALIDATION_MESSAGES.passwordRequired }),
-    z.refine((value) => !hasLeadingOrTrailingSpace(value), { error: VALIDATION_MESSAGES.passwordSpaces }),
-    z.refine((value) => value.length >= PASSWORD_MIN_LENGTH, { error: VALIDATION_MESSAGES.passwordTooShort }),
-    z.refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: VALIDATION_MESSAGES.passwordTooLong }),
-  );
+export function passwordPolicyProblem(
+  value: string,
+  rules: PasswordRulesConfiguration = PASSWORD_RULES,
+): PasswordPolicyProblem | undefined {
+  const length = passwordLengthState(value);
+  if (length === 'empty') return VALIDATION_MESSAGES.passwordRequired;
+  if (hasLeadingOrTrailingSpace(value)) return VALIDATION_MESSAGES.passwordSpaces;
+  if (length === 'short') return VALIDATION_MESSAGES.passwordTooShort;
+  if (length === 'long') return VALIDATION_MESSAGES.passwordTooLong;
+  if (!meetsPasswordRules(value, rules)) return VALIDATION_MESSAGES.passwordRules;
+  return undefined;
+}
+
+/** `passwordPolicyProblem` as a schema (one issue: the first problem). */
+export const passwordSchema = z.string({ error: VALIDATION_MESSAGES.passwordRequired }).check(
+  z.refine((value) => passwordPolicyProblem(value) === undefined, {
+    error: (issue) => passwordPolicyProblem(String(issue.input)) ?? VALIDATION_MESSAGES.passwordRequired,
+  }),
+);

@@ -1,18 +1,37 @@
 /**
- * The sandbox pool's password policy (spec access §5 "Password"): 8 to 255 characters and no leading or
- * trailing spaces. Broken → InvalidPasswordException, as Cognito answers.
+ * The sandbox pool's password policy: the shared access §5 rule (`passwordPolicyProblem` in
+ * shared-contracts — required, no leading or trailing spaces, 8 to 255 characters, the configured rule set
+ * `PASSWORD_RULES`), so the apps and the identity service cannot disagree. Broken →
+ * InvalidPasswordException with a Cognito-style message, as Cognito answers.
+ *
+ * Decision: the zxcvbn strength score is NOT enforced here. It is a client-side helper (its dictionaries
+ * are heavy and Cognito has no such rule); the apps refuse weak passwords before they reach the service.
  */
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordPolicyProblem,
+  VALIDATION_MESSAGES,
+  type PasswordPolicyProblem,
+} from '@member/shared-contracts';
 import { CognitoError } from '../protocol/cognito-error';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 255;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+
+const PREFIX = 'Password did not conform with policy: ';
+
+const COGNITO_MESSAGES: Record<PasswordPolicyProblem, string> = {
+  [VALIDATION_MESSAGES.passwordRequired]: 'Password not long enough',
+  [VALIDATION_MESSAGES.passwordSpaces]: 'Password must not begin or end with a space',
+  [VALIDATION_MESSAGES.passwordTooShort]: 'Password not long enough',
+  [VALIDATION_MESSAGES.passwordTooLong]: 'Password is too long',
+  [VALIDATION_MESSAGES.passwordRules]: 'Password must have a number, a lowercase, an uppercase and a symbol character',
+};
 
 /** Why a password breaks the policy, or undefined when it meets it. */
 export function passwordPolicyViolation(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password did not conform with policy: Password not long enough`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password did not conform with policy: Password is too long`;
-  if (password !== password.trim()) return 'Password did not conform with policy: Password must not begin or end with a space';
-  return undefined;
+  const problem = passwordPolicyProblem(password);
+  return problem ? PREFIX + COGNITO_MESSAGES[problem] : undefined;
 }
 
 export function assertPasswordMeetsPolicy(password: string): void {
