@@ -26,6 +26,11 @@ export interface SessionSnapshot {
   mfaEnabled: boolean;
   /** Incremented by a refresh-account event; the account reloads when it changes. */
   accountRefreshCounter: number;
+  /**
+   * The member signed out in this page's life (not merely "no session yet"): private routes then lead to
+   * `/?state=signed-out`, not to sign-in with the page kept. Optional: a 1.0 host does not send it.
+   */
+  signedOut?: boolean;
   claims: TokenClaims | null;
 }
 

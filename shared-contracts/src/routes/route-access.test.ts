@@ -119,6 +119,13 @@ describe('decideRouteAccess — unauthenticated', () => {
     });
   });
 
+  it('after an explicit sign-out, a private page leads to /?state=signed-out, not to sign-in with the page kept', () => {
+    expect(decideRouteAccess({ pathname: '/delete-account', search: '?a=1', status: 'unauthenticated', signedOut: true, account: null, features: new Set(), flags: resolveFlags({}) })).toEqual({
+      kind: 'redirect',
+      to: '/?state=signed-out',
+    });
+  });
+
   it('waits while the session is being read or an sso return is processed', () => {
     expect(anonymous('/claims', '', 'querying')).toEqual({ kind: 'pending' });
     expect(anonymous('/claims', '', 'sso')).toEqual({ kind: 'pending' });

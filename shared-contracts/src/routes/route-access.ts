@@ -4,7 +4,7 @@ import type { AuthStatus } from '../entities/session';
 import { isFeatureAvailable } from '../features/feature-availability';
 import type { FlagValues } from '../flags/flag-definitions';
 import { matchRoute } from './match-route';
-import { PAGE_STATE_QUERY_KEY, withQueryValue } from './page-state';
+import { PAGE_STATE_QUERY_KEY, SIGNED_OUT_PATH, withQueryValue } from './page-state';
 import type { PrivateRouteDefinition, PublicRouteDefinition } from './route-definition';
 import { HOME_PATH, NEW_MESSAGE_THREAD_PATH, ROOT_PATH, VERIFICATION_PATH } from './route-table';
 import { buildSignInRedirect, readRedirectTarget } from './sign-in-redirect';
@@ -24,6 +24,8 @@ export interface RouteAccessInput {
   /** The query string, with or without `?`. */
   search?: string;
   status: AuthStatus;
+  /** The member signed out in this page's life: a private path then lands on `/?state=signed-out`. */
+  signedOut?: boolean;
   account: Pick<Account, 'status'> | null;
   /** Product plus derived features (deriveAccountFeatures). */
   features: ReadonlySet<AccountFeature>;
@@ -58,7 +60,7 @@ function decidePublic(route: PublicRouteDefinition, input: RouteAccessInput, sea
 /** Private paths, in the order of access §2.8. */
 function decidePrivate(route: PrivateRouteDefinition, input: RouteAccessInput, search: string): RouteDecision {
   if (input.status === 'querying' || input.status === 'sso') return PENDING;
-  if (input.status === 'unauthenticated') return redirect(buildSignInRedirect(input.pathname, search));
+  if (input.status === 'unauthenticated') return redirect(input.signedOut ? SIGNED_OUT_PATH : buildSignInRedirect(input.pathname, search));
   if (!input.account) return PENDING;
 
   if (input.account.status === 'created') {

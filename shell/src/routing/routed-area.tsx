@@ -29,7 +29,7 @@ export function RoutedArea() {
   if (!match) return <NotFoundScreen />;
   if (accountError) return <ErrorPage />;
 
-  const decision = decideRouteAccess({ pathname, search, status: session.status, account, features, flags });
+  const decision = decideRouteAccess({ pathname, search, status: session.status, signedOut: session.signedOut, account, features, flags });
   switch (decision.kind) {
     case 'pending':
       return <LoadingState label={t('loading')} />;

@@ -99,8 +99,16 @@ describe('session service: sign-out (access §4)', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.carouselSeen)).toBe('true');
     expect(resetAnalytics).toHaveBeenCalled();
     expect(clearMemberCaches).toHaveBeenCalled();
-    expect(store.getState()).toMatchObject({ status: 'unauthenticated', accountId: null, claims: null });
+    expect(store.getState()).toMatchObject({ status: 'unauthenticated', accountId: null, claims: null, signedOut: true });
     expect(redirect).toHaveBeenCalledWith('/?state=signed-out');
+  });
+
+  it('forgets the signed-out mark at the next sign-in', async () => {
+    const { store, service } = setup(signedIn());
+    await service.refreshSession();
+    await service.signOut();
+    await service.refreshSession();
+    expect(store.getState()).toMatchObject({ status: 'authenticated', signedOut: false });
   });
 
   it('does not redirect when asked not to', async () => {

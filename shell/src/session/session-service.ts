@@ -88,6 +88,7 @@ export function createSessionService({
       clientId: claims.clientId,
       mfaEnabled: session.mfaEnabled,
       claims,
+      signedOut: false,
     });
   }
 
@@ -132,7 +133,9 @@ export function createSessionService({
   /** Clears the session, stored pool, locale and sso provider, resets analytics, optionally redirects (§4). */
   async function signOut({ redirect: shouldRedirect = true }: { redirect?: boolean } = {}): Promise<void> {
     await endSession();
-    setUnauthenticated();
+    // Marked as signed out, so the gate sends the private page the member was on to /?state=signed-out
+    // too — whichever of this redirect and the gate's own wins, the member lands in the same place.
+    store.setState({ ...store.getState(), status: 'unauthenticated', ...SIGNED_OUT, signedOut: true });
     if (shouldRedirect) redirect(SIGNED_OUT_LANDING);
   }
 
