@@ -1,25 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
 import { VERIFICATION_PATH } from '@member/shared-contracts';
 import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH, RESET_PASSWORD_PATH } from './recovery/recovery-paths';
 import { ACCOUNT_SECURITY_PATHS } from './security/security-paths';
+import { lazyWithScreenStrings, useScreenStringsTarget } from './i18n/screen-strings';
 import { SplashLoadingScreen } from './root/splash-loading.screen';
 import { RootRoute } from './root-route';
 
-const RecoveryRoute = lazy(() => import(/* webpackChunkName: "recovery" */ './recovery/recovery-route').then((m) => ({ default: m.RecoveryRoute })));
+const RecoveryRoute = lazyWithScreenStrings(() => import(/* webpackChunkName: "recovery" */ './recovery/recovery-route').then((m) => m.RecoveryRoute));
 const recovery = (
   <Suspense fallback={<SplashLoadingScreen />}>
     <RecoveryRoute />
   </Suspense>
 );
 
-const VerificationScreen = lazy(() =>
-  import(/* webpackChunkName: "verification" */ './verification/verification.screen').then((m) => ({ default: m.VerificationScreen })),
-);
+const VerificationScreen = lazyWithScreenStrings(() => import(/* webpackChunkName: "verification" */ './verification/verification.screen').then((m) => m.VerificationScreen));
 
-const AccountSecurityRoute = lazy(() =>
-  import(/* webpackChunkName: "account-security" */ './security/account-security-route').then((m) => ({ default: m.AccountSecurityRoute })),
+const AccountSecurityRoute = lazyWithScreenStrings(() =>
+  import(/* webpackChunkName: "account-security" */ './security/account-security-route').then((m) => m.AccountSecurityRoute),
 );
 const accountSecurity = (
   <Suspense fallback={<SplashLoadingScreen />}>
@@ -28,13 +27,13 @@ const accountSecurity = (
 );
 
 /**
- * The auth remote's routes. Only `/` (splash, welcome carousel, biometrics splash, sign-up email start,
- * sign-in, MFA code, new password — see root-route.tsx) and the recovery screens (recovery/) exist so far; the other paths
- * the shell sends here (/sign-up/*, /timeout,
- * /verification) are page-not-found until their issue. The account and security pages (/settings, /account,
- * /delete-account, /security*) are one lazy chunk: security/account-security-route.tsx.
+ * The auth remote's routes: `/` (splash, welcome carousel, biometrics splash, sign-up start, sign-in and
+ * its MFA / new-password steps — root-route.tsx), recovery, verification, and the account and security
+ * pages (one lazy chunk: security/account-security-route.tsx). The sign-up steps (/sign-up/*) are
+ * page-not-found until they are built. Every screen past sign-in loads with its strings (lazyWithScreenStrings).
  */
 export function App() {
+  useScreenStringsTarget();
   return (
     <Routes>
       <Route path="/" element={<RootRoute />} />

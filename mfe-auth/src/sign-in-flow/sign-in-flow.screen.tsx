@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
-import { MfaCodeScreen } from '../mfa/mfa-code.screen';
-import { NewPasswordScreen } from '../new-password/new-password.screen';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithScreenStrings } from '../i18n/screen-strings';
+import { SplashLoadingScreen } from '../root/splash-loading.screen';
 import { SignInScreen } from '../sign-in/sign-in.screen';
 import { signInFlowStore, useSignInFlowStore } from './sign-in-flow.store';
+
+// The challenge steps (and the password rules and strength helper of the new-password step) load when a
+// sign-in asks for them, not with the sign-in screen.
+const MfaCodeScreen = lazyWithScreenStrings(() => import(/* webpackChunkName: "sign-in-challenges" */ '../mfa/mfa-code.screen').then((m) => m.MfaCodeScreen));
+const NewPasswordScreen = lazyWithScreenStrings(() =>
+  import(/* webpackChunkName: "sign-in-challenges" */ '../new-password/new-password.screen').then((m) => m.NewPasswordScreen),
+);
 
 /**
  * `/` for a signed-out member: the step of the sign-in flow that is open. Steps are in-memory state, not
@@ -19,9 +26,17 @@ export function SignInFlowScreen() {
 
   switch (step) {
     case 'mfa':
-      return <MfaCodeScreen />;
+      return (
+        <Suspense fallback={<SplashLoadingScreen />}>
+          <MfaCodeScreen />
+        </Suspense>
+      );
     case 'new-password':
-      return <NewPasswordScreen />;
+      return (
+        <Suspense fallback={<SplashLoadingScreen />}>
+          <NewPasswordScreen />
+        </Suspense>
+      );
     case 'sign-in':
       return <SignInScreen focusHeadingOnMount={hasChangedStep} />;
   }

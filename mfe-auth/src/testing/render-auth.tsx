@@ -4,8 +4,11 @@ import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
 import enUS from '../../translations/en-US.json';
 import esUS from '../../translations/es-US.json';
+import enScreens from '../../translations/en-US.screens.json';
+import esScreens from '../../translations/es-US.screens.json';
 
-export const translations = { 'en-US': enUS, 'es-US': esUS };
+/** Every string of the remote: in the app the screen strings past sign-in load with their screens. */
+export const translations = { 'en-US': { ...enUS, ...enScreens }, 'es-US': { ...esUS, ...esScreens } };
 
 export const SIGNED_IN: SignInResult = { isSignedIn: true, step: 'DONE' };
 export const SMS_CODE: SignInResult = { isSignedIn: false, step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDestination: '+*******0107' };

@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { useRemoteProps } from '@member/remote-runtime';
+
+/**
+ * The strings of the screens a visitor reaches after the sign-in screen (MFA code, new password,
+ * recovery, verification, account and security) are their own chunk, so the sign-in screen's first load
+ * carries only its own copy. They join this remote's namespace once per page, in both languages, while
+ * the screen's own chunk loads.
+ */
+const loaded = new WeakMap<I18n, Promise<void>>();
+let activeI18n: I18n | null = null;
+
+export function loadScreenStrings(i18n: I18n): Promise<void> {
+  let loading = loaded.get(i18n);
+  if (!loading) {
+    loading = Promise.all([
+      import(/* webpackChunkName: "screen-strings" */ '../../translations/en-US.screens.json'),
+      import(/* webpackChunkName: "screen-strings" */ '../../translations/es-US.screens.json'),
+    ]).then(([en, es]) => {
+      i18n.addResourceBundle('en-US', 'mfe_auth', en.default, true, false);
+      i18n.addResourceBundle('es-US', 'mfe_auth', es.default, true, false);
+    });
+    loaded.set(i18n, loading);
+  }
+  return loading;
+}
+
+/** Rendered once at the top of the remote: remembers the i18n instance the lazy screens add their strings to. */
+export function useScreenStringsTarget(): void {
+  const { i18n } = useRemoteProps();
+  // Deliberately during render, not in an effect: the lazy screens below start loading in this same
+  // render pass, before any effect runs. Idempotent — the remote has one i18n instance per mount.
+  // eslint-disable-next-line react-hooks/globals
+  activeI18n = i18n;
+}
+
+/** React.lazy for a screen past sign-in: its chunk and the screen strings load together. */
+export function lazyWithScreenStrings<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [component] = await Promise.all([load(), activeI18n ? loadScreenStrings(activeI18n) : undefined]);
+    return { default: component };
+  });
+}
