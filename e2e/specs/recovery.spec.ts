@@ -47,6 +47,8 @@ test.describe('account recovery', () => {
     await signInPage.open();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/recover-password$/);
+    // The screen and its strings load on demand: check the page once it is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Email', { exact: true }).fill(members.hraPrimary.email);
