@@ -1,4 +1,5 @@
 import {
+  SIGNED_OUT_PATH,
   parseTokenClaims,
   SIGN_OUT_CLEARED_STORAGE_KEYS,
   SSO_IN_PROGRESS_STORAGE_KEYS,
@@ -14,8 +15,6 @@ import type { SessionStore } from './session-store';
 
 /** Local storage keys sign-out clears (access §4 "Sign-out"). */
 export const SIGN_OUT_CLEARED_KEYS = SIGN_OUT_CLEARED_STORAGE_KEYS;
-
-export const SIGNED_OUT_LANDING = '/?state=signed-out';
 
 export interface SessionServiceDeps {
   store: SessionStore;
@@ -136,7 +135,7 @@ export function createSessionService({
     // Marked as signed out, so the gate sends the private page the member was on to /?state=signed-out
     // too — whichever of this redirect and the gate's own wins, the member lands in the same place.
     store.setState({ ...store.getState(), status: 'unauthenticated', ...SIGNED_OUT, signedOut: true });
-    if (shouldRedirect) redirect(SIGNED_OUT_LANDING);
+    if (shouldRedirect) redirect(SIGNED_OUT_PATH);
   }
 
   /**
