@@ -4,5 +4,6 @@ export * from './derive-features';
 export * from './feature-availability';
 export * from './claims-source';
 export * from './social-providers';
+export * from './enrollment-platform-providers';
 export * from './content-variant';
 export * from './navigation-rules';
