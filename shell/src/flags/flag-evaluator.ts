@@ -1,11 +1,12 @@
 import type { EvaluationContext, OpenFeatureAPI, Provider } from '@openfeature/web-sdk';
 import { FLAG_CLIENT_TIMEOUT_MS, FLAG_DEFAULTS, FLAG_KEYS, resolveFlags, type FlagValues, type Logger } from '@member/shared-contracts';
+import { readVisitorFlags } from './visitor-flags';
 
 /**
  * Flags through OpenFeature with its OFREP web provider, so production can point the same provider at
  * any OFREP-compatible flag service. Every flag of member-features §9 is read with its default; when the
  * service does not answer within the 2-second client timeout, the defaults apply. The SDK loads on the
- * first evaluation (a signed-in member), not at start-up.
+ * first evaluation (a signed-in member), not at start-up; visitors' flags come from `evaluateVisitor`.
  */
 export function createFlagEvaluator(flagsUrl: string, logger: Logger, fetchImplementation?: typeof fetch) {
   type Sdk = { OpenFeature: OpenFeatureAPI; createProvider(): Provider };
@@ -76,7 +77,11 @@ export function createFlagEvaluator(flagsUrl: string, logger: Logger, fetchImple
     }
   }
 
-  return { evaluate };
+  return {
+    evaluate,
+    /** A signed-out visitor's flags: one light OFREP call, the SDK stays unloaded (visitor-flags.ts). */
+    evaluateVisitor: (): Promise<FlagValues> => readVisitorFlags(flagsUrl, logger, fetchImplementation),
+  };
 }
 
 export type FlagEvaluator = ReturnType<typeof createFlagEvaluator>;

@@ -28,8 +28,17 @@ export function useMemberContext() {
     retry: 1,
   });
 
-  // Flags are evaluated per member (targeting key: the account id). Before sign-in every flag has its
-  // default and the flag SDK is not loaded: no signed-out screen reads a flag yet.
+  // Flags are evaluated per member (targeting key: the account id). A signed-out visitor's flags (the
+  // sign-in screen's single sign-on buttons) come from one light call without the flag SDK; nothing
+  // waits for them: until they answer, every flag has its default.
+  const visitor = session.status === 'unauthenticated';
+  const visitorFlagsQuery = useQuery({
+    queryKey: ['flags', 'visitor'],
+    queryFn: () => flagEvaluator.evaluateVisitor(),
+    enabled: visitor,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
   const flagsQuery = useQuery({
     queryKey: ['flags', session.accountId],
     queryFn: () => flagEvaluator.evaluate({ targetingKey: session.accountId as string }),
@@ -40,7 +49,7 @@ export function useMemberContext() {
 
   const account = authenticated ? (accountQuery.data?.account ?? null) : null;
   const client = authenticated ? (accountQuery.data?.client ?? null) : null;
-  const flags: FlagValues = (authenticated ? flagsQuery.data : undefined) ?? FLAG_DEFAULTS;
+  const flags: FlagValues = (authenticated ? flagsQuery.data : visitor ? visitorFlagsQuery.data : undefined) ?? FLAG_DEFAULTS;
 
   const features = useMemo<ReadonlySet<AccountFeature>>(() => {
     if (!account) return new Set();
