@@ -9,19 +9,28 @@ export interface SimulatedDevice {
 
 export const SIMULATED_DEVICE: SimulatedDevice = { deviceId: 'e2e-iphone-1', permissionGranted: true, fcmToken: 'e2e-fcm-token-1' };
 
+/** The device's Face ID setting: by default set up, not enabled, and the prompt already answered. */
+export interface SimulatedBiometrics {
+  enabled: boolean;
+  promptAcknowledged: boolean;
+  enabledEmail: string | null;
+}
+
+export const SIMULATED_BIOMETRICS: SimulatedBiometrics = { enabled: false, promptAcknowledged: true, enabledEmail: null };
+
 type Message = { type: string } & Record<string, unknown>;
 
 /**
  * A native app shell simulated inside the page (protocol: shared-contracts/src/native/bridge-transport.ts):
  * installs `window.MemberNativeHost` before the app's scripts run, records every message the app sends,
- * answers the requests a device would (biometric availability: face ID, not enabled, prompt already
- * answered; push registration: `device`), and sends messages into the page as the native side does.
+ * answers the requests a device would (biometric availability from `biometrics`; enabling biometrics
+ * succeeds; push registration: `device`), and sends messages into the page as the native side does.
  */
 export class SimulatedNativeHost {
   private constructor(private readonly page: Page) {}
 
-  static async install(page: Page, device: SimulatedDevice = SIMULATED_DEVICE): Promise<SimulatedNativeHost> {
-    await page.addInitScript((simulated) => {
+  static async install(page: Page, device: SimulatedDevice = SIMULATED_DEVICE, biometrics: SimulatedBiometrics = SIMULATED_BIOMETRICS): Promise<SimulatedNativeHost> {
+    await page.addInitScript(({ simulated, face }) => {
       const sent: unknown[] = [];
       const reply = (message: unknown) =>
         setTimeout(() => window.dispatchEvent(new CustomEvent('member-native-message', { detail: JSON.stringify(message) })), 10);
@@ -32,13 +41,14 @@ export class SimulatedNativeHost {
             const message = JSON.parse(json) as { type: string; requestId?: string };
             sent.push(message);
             if (message.type === 'getBiometricAvailability') {
-              reply({ type: 'biometricAvailability', requestId: message.requestId, supported: true, biometryType: 'FACE_ID', enabled: false, promptAcknowledged: true, enabledEmail: null });
+              reply({ type: 'biometricAvailability', requestId: message.requestId, supported: true, biometryType: 'FACE_ID', ...face });
             }
+            if (message.type === 'enableBiometrics') reply({ type: 'biometricResult', requestId: message.requestId, result: 'SUCCESS' });
             if (message.type === 'registerForPush') reply({ type: 'pushRegistration', ...simulated });
           },
         },
       });
-    }, device);
+    }, { simulated: device, face: biometrics });
     return new SimulatedNativeHost(page);
   }
 

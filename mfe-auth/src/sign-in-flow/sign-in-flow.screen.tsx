@@ -10,6 +10,9 @@ const MfaCodeScreen = lazyWithScreenStrings(() => import(/* webpackChunkName: "s
 const NewPasswordScreen = lazyWithScreenStrings(() =>
   import(/* webpackChunkName: "sign-in-challenges" */ '../new-password/new-password.screen').then((m) => m.NewPasswordScreen),
 );
+const EnableBiometricsPromptScreen = lazyWithScreenStrings(() =>
+  import(/* webpackChunkName: "sign-in-challenges" */ '../biometrics-prompt/enable-biometrics-prompt.screen').then((m) => m.EnableBiometricsPromptScreen),
+);
 
 /**
  * `/` for a signed-out member: the step of the sign-in flow that is open. Steps are in-memory state, not
@@ -35,6 +38,12 @@ export function SignInFlowScreen() {
       return (
         <Suspense fallback={<SplashLoadingScreen />}>
           <NewPasswordScreen />
+        </Suspense>
+      );
+    case 'biometrics-prompt':
+      return (
+        <Suspense fallback={<SplashLoadingScreen />}>
+          <EnableBiometricsPromptScreen />
         </Suspense>
       );
     case 'sign-in':

@@ -25,6 +25,17 @@ describe('sign-in flow store', () => {
     expect(flow()).toMatchObject({ step: 'sign-in', mfaPassword: null, banner: null });
   });
 
+  it('holds the password only while the enable-biometrics prompt is open', () => {
+    flow().openMfa({ password: 'secret', codeDestination: null });
+    flow().openBiometricsPrompt('secret');
+    expect(flow()).toMatchObject({ step: 'biometrics-prompt', biometricsPassword: 'secret', mfaPassword: null });
+    flow().clearPassword();
+    expect(flow().biometricsPassword).toBeNull();
+    flow().openBiometricsPrompt('secret');
+    flow().leave();
+    expect(flow()).toMatchObject({ step: 'sign-in', biometricsPassword: null });
+  });
+
   it('gives every failure a new banner id', () => {
     flow().failSignIn('errors.generic.body');
     const first = flow().banner?.id;

@@ -1,7 +1,7 @@
 // From 'zustand' itself (the MF-shared singleton), not 'zustand/vanilla', which would be bundled a second time.
 import { createStore, useStore } from 'zustand';
 
-export type SignInFlowStep = 'sign-in' | 'mfa' | 'new-password';
+export type SignInFlowStep = 'sign-in' | 'mfa' | 'new-password' | 'biometrics-prompt';
 
 /** The error banner of the sign-in screen (access §8): the heading is always the generic one, the body varies. */
 export interface SignInBanner {
@@ -22,6 +22,11 @@ interface SignInFlowData {
   codeDestination: string | null;
   /** Held ONLY while the MFA step is open, so "resend code" can re-run the sign-in. Never persisted. */
   mfaPassword: string | null;
+  /**
+   * Held ONLY while the enable-biometrics prompt is open (access §4: after sign-in), so turning Face ID
+   * on can hand the working password to the native shell. Never persisted.
+   */
+  biometricsPassword: string | null;
 }
 
 interface SignInFlowActions {
@@ -30,6 +35,8 @@ interface SignInFlowActions {
   failSignIn(bodyKey: string): void;
   openMfa(input: { password: string; codeDestination: string | null }): void;
   openNewPassword(): void;
+  /** Signed in, and the device can offer biometric sign-in that was never offered: ask first. */
+  openBiometricsPrompt(password: string): void;
   backToSignIn(): void;
   /** The flow ended (signed in): drop the password. */
   clearPassword(): void;
@@ -46,10 +53,11 @@ const INITIAL: SignInFlowData = {
   banner: null,
   codeDestination: null,
   mfaPassword: null,
+  biometricsPassword: null,
 };
 
 let bannerSequence = 0;
-const leftStep = { banner: null, codeDestination: null, mfaPassword: null } as const;
+const leftStep = { banner: null, codeDestination: null, mfaPassword: null, biometricsPassword: null } as const;
 
 /**
  * The sign-in flow of this remote, in memory only (nothing is written to storage here).
@@ -63,8 +71,9 @@ export const signInFlowStore = createStore<SignInFlowState>()((set) => ({
   failSignIn: (bodyKey) => set({ ...leftStep, step: 'sign-in', banner: { bodyKey, id: ++bannerSequence } }),
   openMfa: ({ password, codeDestination }) => set({ step: 'mfa', banner: null, mfaPassword: password, codeDestination }),
   openNewPassword: () => set({ ...leftStep, step: 'new-password' }),
+  openBiometricsPrompt: (password) => set({ ...leftStep, step: 'biometrics-prompt', biometricsPassword: password }),
   backToSignIn: () => set({ ...leftStep, step: 'sign-in' }),
-  clearPassword: () => set({ mfaPassword: null }),
+  clearPassword: () => set({ mfaPassword: null, biometricsPassword: null }),
   leave: () => set({ ...leftStep, step: 'sign-in' }),
 }));
 

@@ -20,7 +20,7 @@ export type ResendOutcome = 'sent' | 'left';
  * string is never touched here. The email, password and code are never logged or tracked.
  */
 export function useSignInFlow() {
-  const { identity, session, analytics, logger } = useRemoteProps();
+  const { identity, session, analytics, logger, native } = useRemoteProps();
 
   return useMemo(() => {
     const flow = () => signInFlowStore.getState();
@@ -32,7 +32,8 @@ export function useSignInFlow() {
       flow().failSignIn(failure.bodyKey);
     };
 
-    const finish = async (): Promise<StepOutcome> => {
+    /** Signed in: remember (or forget) the email, drop the password, let the shell take over. */
+    const completeSignIn = async (): Promise<StepOutcome> => {
       const { email, rememberEmail: remember } = flow();
       if (remember) rememberEmail(email);
       else forgetRememberedEmail();
@@ -47,12 +48,46 @@ export function useSignInFlow() {
       }
     };
 
+    /**
+     * Access §4 "Sign-in flow": after sign-in the biometrics prompt shows when biometrics is available and
+     * the prompt was not acknowledged; when biometric sign-in is already on for this email, the stored
+     * credentials are refreshed with the password that just worked (a failure is logged, sign-in goes on).
+     */
+    const finish = async (password: string): Promise<StepOutcome> => {
+      const { biometrics } = native;
+      if (biometrics.state === 'AVAILABLE' && password) {
+        if (biometrics.enabled && native.biometricStatusFor(flow().email) === 'ENABLED') {
+          const result = await native.enableBiometrics({ username: flow().email, password }).catch(() => 'FAILED_TO_STORE_CREDENTIALS' as const);
+          if (result !== 'SUCCESS') logger.warn('stored biometric credentials not refreshed', { result });
+        } else if (biometrics.shouldPrompt) {
+          flow().openBiometricsPrompt(password);
+          return { kind: 'left' };
+        }
+      }
+      return completeSignIn();
+    };
+
+    /** The enable-biometrics prompt's answer: either way it is acknowledged and sign-in completes. */
+    const answerBiometricsPrompt = async (enable: boolean): Promise<StepOutcome> => {
+      const { email, biometricsPassword } = flow();
+      if (enable && biometricsPassword) {
+        const result = await native.enableBiometrics({ username: email, password: biometricsPassword }).catch(() => 'FAILED_BIOMETRIC' as const);
+        // Access §8 "Biometrics": failures other than at biometric sign-in are logged and the flow proceeds.
+        if (result !== 'SUCCESS') logger.warn('biometric sign-in not enabled after sign-in', { result });
+        analytics.track('biometrics_prompt_answered', { enabled: result === 'SUCCESS' || result === 'FAILED_TO_STORE_CREDENTIALS' });
+      } else {
+        analytics.track('biometrics_prompt_answered', { enabled: false });
+      }
+      native.acknowledgeBiometricPrompt();
+      return completeSignIn();
+    };
+
     /** `password` is the one that now works: kept in memory only if the MFA step opens (for resend). */
     const proceed = async (result: SignInResult, password: string): Promise<StepOutcome> => {
       const next = nextStepOf(result);
       switch (next.kind) {
         case 'signed-in':
-          return finish();
+          return finish(password);
         case 'mfa':
           flow().openMfa({ password, codeDestination: next.codeDestination });
           return { kind: 'left' };
@@ -140,11 +175,12 @@ export function useSignInFlow() {
       confirmCode,
       resendCode,
       submitNewPassword,
+      answerBiometricsPrompt,
       backToSignIn: () => flow().backToSignIn(),
       setRememberEmail: (remember: boolean) => {
         flow().setRememberEmail(remember);
         if (!remember) forgetRememberedEmail();
       },
     };
-  }, [identity, session, analytics, logger]);
+  }, [identity, session, analytics, logger, native]);
 }

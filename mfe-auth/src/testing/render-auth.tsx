@@ -7,8 +7,20 @@ import esUS from '../../translations/es-US.json';
 import enScreens from '../../translations/en-US.screens.json';
 import esScreens from '../../translations/es-US.screens.json';
 
+type Strings = { [key: string]: string | Strings };
+
+/** Deep, like `addResourceBundle(…, deep = true)`: both files may hold keys under the same top-level key. */
+function mergeStrings(core: Strings, screens: Strings): Strings {
+  const merged: Strings = { ...core };
+  for (const [key, value] of Object.entries(screens)) {
+    const existing = merged[key];
+    merged[key] = typeof existing === 'object' && typeof value === 'object' ? mergeStrings(existing, value) : value;
+  }
+  return merged;
+}
+
 /** Every string of the remote: in the app the screen strings past sign-in load with their screens. */
-export const translations = { 'en-US': { ...enUS, ...enScreens }, 'es-US': { ...esUS, ...esScreens } };
+export const translations = { 'en-US': mergeStrings(enUS, enScreens), 'es-US': mergeStrings(esUS, esScreens) };
 
 export const SIGNED_IN: SignInResult = { isSignedIn: true, step: 'DONE' };
 export const SMS_CODE: SignInResult = { isSignedIn: false, step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDestination: '+*******0107' };
