@@ -102,7 +102,7 @@ test.describe('account recovery', () => {
 
     test('the recover-password screen reads in Spanish', async ({ page }) => {
       await page.goto('/recover-password');
-      await expect(page.getByRole('heading', { level: 1, name: 'Restablece tu contraseña' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Restablezca su contraseña' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Enviar código' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
