@@ -82,7 +82,7 @@ test.describe('session: sign-out and the sso return', () => {
     await expect(page).toHaveURL(/\/\?redirect=/);
   });
 
-  test('an /sso return with a code shows the error page until the code exchange exists (issue 4)', async ({ page }) => {
+  test('an /sso return with an unknown code shows the error page (the exchange fails)', async ({ page }) => {
     await page.goto('/sso?code=returned-code');
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
   });

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from './app';
 import { resetSignInFlow } from './sign-in-flow/sign-in-flow.store';
@@ -23,7 +22,7 @@ describe('auth remote routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeInTheDocument();
   });
 
-  it.each(['/sign-up/employer', '/timeout'])(
+  it.each(['/timeout'])(
     '%s is page-not-found until its screen exists',
     async (path) => {
       await renderRemote(App, { remoteName: 'mfe_auth', translations, path });
@@ -32,8 +31,8 @@ describe('auth remote routes', () => {
   );
 
   it('routes the recover links client-side through the host navigator', async () => {
-    const { navigations } = await renderRemote(App, { remoteName: 'mfe_auth', translations, path: SIGN_IN_PATH });
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    const { navigations, user } = await renderAuth(SIGN_IN_PATH);
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
     expect(navigations).toEqual(['/recover-password']);
   });
 

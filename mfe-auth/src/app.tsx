@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { VERIFICATION_PATH } from '@member/shared-contracts';
+import { BASE_TO_BUY_UP_PATH, VERIFICATION_PATH } from '@member/shared-contracts';
 import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH, RESET_PASSWORD_PATH } from './recovery/recovery-paths';
 import { ACCOUNT_SECURITY_PATHS } from './security/security-paths';
 import { lazyWithScreenStrings, useScreenStringsTarget } from './i18n/screen-strings';
@@ -15,7 +15,18 @@ const recovery = (
   </Suspense>
 );
 
+const SignUpRoute = lazyWithScreenStrings(() => import(/* webpackChunkName: "sign-up-steps" */ './sign-up/sign-up-route').then((m) => m.SignUpRoute));
+const signUpSteps = (
+  <Suspense fallback={<SplashLoadingScreen />}>
+    <SignUpRoute />
+  </Suspense>
+);
+
 const VerificationScreen = lazyWithScreenStrings(() => import(/* webpackChunkName: "verification" */ './verification/verification.screen').then((m) => m.VerificationScreen));
+
+const BaseToBuyUpScreen = lazyWithScreenStrings(() =>
+  import(/* webpackChunkName: "base-to-buy-up" */ './base-to-buy-up/base-to-buy-up.screen').then((m) => m.BaseToBuyUpScreen),
+);
 
 const AccountSecurityRoute = lazyWithScreenStrings(() =>
   import(/* webpackChunkName: "account-security" */ './security/account-security-route').then((m) => m.AccountSecurityRoute),
@@ -29,8 +40,8 @@ const accountSecurity = (
 /**
  * The auth remote's routes: `/` (splash, welcome carousel, biometrics splash, sign-up start, sign-in and
  * its MFA / new-password steps — root-route.tsx), recovery, verification, and the account and security
- * pages (one lazy chunk: security/account-security-route.tsx). The sign-up steps (/sign-up/*) are
- * page-not-found until they are built. Every screen past sign-in loads with its strings (lazyWithScreenStrings).
+ * pages (one lazy chunk: security/account-security-route.tsx), the segmented sign-up steps (/sign-up/*,
+ * one lazy chunk: sign-up/sign-up-route.tsx). Every screen past sign-in loads with its strings (lazyWithScreenStrings).
  */
 export function App() {
   useScreenStringsTarget();
@@ -40,6 +51,8 @@ export function App() {
       <Route path={RECOVER_PASSWORD_PATH} element={recovery} />
       <Route path={RESET_PASSWORD_PATH} element={recovery} />
       <Route path={RECOVER_EMAIL_PATH} element={recovery} />
+      {/* Every /sign-up/{step}: the lazy route knows the steps (unknown ones are page-not-found), so the sign-in screen's first load carries none of it. */}
+      <Route path="/sign-up/:step" element={signUpSteps} />
       {ACCOUNT_SECURITY_PATHS.map((path) => (
         <Route key={path} path={path} element={accountSecurity} />
       ))}
@@ -48,6 +61,14 @@ export function App() {
         element={
           <Suspense fallback={<SplashLoadingScreen />}>
             <VerificationScreen />
+          </Suspense>
+        }
+      />
+      <Route
+        path={BASE_TO_BUY_UP_PATH}
+        element={
+          <Suspense fallback={<SplashLoadingScreen />}>
+            <BaseToBuyUpScreen />
           </Suspense>
         }
       />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { lazyWithScreenStrings } from './i18n/screen-strings';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { decideRootScreen } from '@member/shared-contracts';
@@ -11,7 +12,9 @@ import { hasSeenCarousel } from './welcome-carousel/carousel-seen';
 const BiometricsSplashScreen = lazy(() =>
   import(/* webpackChunkName: "biometrics-splash" */ './biometrics-splash/biometrics-splash.screen').then((m) => ({ default: m.BiometricsSplashScreen })),
 );
-const SignUpEmailScreen = lazy(() => import(/* webpackChunkName: "sign-up" */ './sign-up/sign-up-email.screen').then((m) => ({ default: m.SignUpEmailScreen })));
+// With the screen strings: the existing-email check's notices are screen copy (signUpSteps).
+const SignUpEmailScreen = lazyWithScreenStrings(() => import(/* webpackChunkName: "sign-up" */ './sign-up/sign-up-email.screen').then((m) => m.SignUpEmailScreen));
+const SsoHandoffScreen = lazy(() => import(/* webpackChunkName: "sso-handoff" */ './sso-handoff/sso-handoff.screen').then((m) => ({ default: m.SsoHandoffScreen })));
 const WelcomeCarouselScreen = lazy(() =>
   import(/* webpackChunkName: "welcome-carousel" */ './welcome-carousel/welcome-carousel.screen').then((m) => ({ default: m.WelcomeCarouselScreen })),
 );
@@ -38,6 +41,8 @@ function renderScreen(screen: ReturnType<typeof decideRootScreen>, search: strin
   switch (screen) {
     case 'loading':
       return <SplashLoadingScreen />;
+    case 'ssoHandoff':
+      return <SsoHandoffScreen />;
     case 'biometricsSplash':
       return <BiometricsSplashScreen />;
     case 'carousel':

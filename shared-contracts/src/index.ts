@@ -15,3 +15,5 @@ export * from './analytics';
 export * from './storage';
 export * from './content';
 export * from './session';
+export * from './sign-up';
+export * from './sso';

@@ -34,7 +34,7 @@ async function start() {
     return;
   }
 
-  const identity = createIdentityLoader(config.services.identity);
+  const identity = createIdentityLoader(config.services.identity, { logger });
   registerRemotesFromManifest(config.remotes);
 
   const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: identity.bearerToken });
@@ -55,6 +55,7 @@ async function start() {
     signOutOfIdentity: identity.signOut,
     updatePlanAttribute: identity.updatePlanAttribute,
     exchangeSsoCode: identity.exchangeSsoCode,
+    hostedLogoutUrl: identity.hostedLogoutUrl,
     // The updater (and the account-patch schema it validates with) loads on the first update.
     updateAccount: async (patch, options) => {
       const { createAccountUpdater } = await import(/* webpackChunkName: "account-updater" */ './session/account-updater');

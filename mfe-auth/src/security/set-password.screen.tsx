@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
-import { apiPaths, toIdentityError, type ResetPasswordResponse } from '@member/shared-contracts';
+import { toIdentityError } from '@member/shared-contracts';
 import { hasIdentityErrorName, NOT_AUTHORIZED } from '../sign-in-flow/identity-error-name';
 import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
 import { SetPasswordForm } from './set-password-form';
+import { setPasswordWithoutCurrent } from './set-password-without-current';
 
 /**
  * /security/set-password. A member with a password of their own changes it (current + new). A member
@@ -27,8 +28,7 @@ export function SetPasswordScreen() {
       if (hasOwnPassword) {
         await identity.updatePassword({ oldPassword: currentPassword, newPassword });
       } else {
-        const { generatedPassword } = await http.put<ResetPasswordResponse>(apiPaths.resetPassword(account?.accountId ?? ''));
-        await identity.updatePassword({ oldPassword: generatedPassword, newPassword });
+        await setPasswordWithoutCurrent({ http, identity }, account?.accountId ?? '', newPassword);
         await session.updateAccount({ hasUserSetPassword: true });
       }
     } catch (error) {

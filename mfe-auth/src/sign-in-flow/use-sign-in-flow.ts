@@ -20,7 +20,7 @@ export type ResendOutcome = 'sent' | 'left';
  * string is never touched here. The email, password and code are never logged or tracked.
  */
 export function useSignInFlow() {
-  const { identity, session, analytics, logger, native } = useRemoteProps();
+  const { identity, session, analytics, logger, native, http } = useRemoteProps();
 
   return useMemo(() => {
     const flow = () => signInFlowStore.getState();
@@ -38,6 +38,11 @@ export function useSignInFlow() {
       if (remember) rememberEmail(email);
       else forgetRememberedEmail();
       flow().clearPassword();
+      // An unlinked single sign-on of this visit is linked now (its code loads only then).
+      if (identity.pendingFederatedSignIn?.()) {
+        const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ './link-pending-identity');
+        await linkPendingIdentity({ identity, http, logger, analytics });
+      }
       try {
         await session.refreshSession();
         return { kind: 'continued' };
@@ -182,5 +187,5 @@ export function useSignInFlow() {
         if (!remember) forgetRememberedEmail();
       },
     };
-  }, [identity, session, analytics, logger, native]);
+  }, [identity, session, analytics, logger, native, http]);
 }

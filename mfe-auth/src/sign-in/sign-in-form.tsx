@@ -18,7 +18,7 @@ export interface SignInFormProps {
   onSubmit(values: SignInValues & { rememberEmail: boolean }): Promise<'failed' | 'done'>;
   /**
    * The email is fixed by single sign-on (access §2.2): the field is read-only and the recover-email link
-   * hidden. Nothing sets it yet; the sso return flow will.
+   * hidden. Set while an unlinked single sign-on waits for the member's password.
    */
   isEmailLocked?: boolean;
 }

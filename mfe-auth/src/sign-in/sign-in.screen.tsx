@@ -7,17 +7,22 @@ import { signInFlowStore, useSignInFlowStore } from '../sign-in-flow/sign-in-flo
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
 import { readRememberedEmail } from './remembered-email';
 import { SignInForm } from './sign-in-form';
+import { useRemoteProps } from '@member/remote-runtime';
+import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons';
 
 interface SignInScreenProps {
   /** Move focus to the heading on mount (coming back from a later step without an error). */
   focusHeadingOnMount?: boolean;
 }
 
-/** The email this visit already used wins; else the remembered one (which also checks the box). */
-function initialFormState() {
+/**
+ * A pending single sign-on's email wins (locked, access §2.2); else the email this visit already used;
+ * else the remembered one (which also checks the box).
+ */
+function initialFormState(lockedEmail: string | null) {
   const remembered = readRememberedEmail();
   const { email, rememberEmail } = signInFlowStore.getState();
-  return { email: email || remembered || '', rememberEmail: rememberEmail ?? remembered !== null };
+  return { email: lockedEmail || email || remembered || '', rememberEmail: rememberEmail ?? remembered !== null };
 }
 
 /** Access §2.2, the sign-in screen of `/`. */
@@ -25,7 +30,9 @@ export function SignInScreen({ focusHeadingOnMount = false }: SignInScreenProps)
   const { t } = useTranslation('mfe_auth');
   const flow = useSignInFlow();
   const banner = useSignInFlowStore((state) => state.banner);
-  const [initial] = useState(initialFormState);
+  const { identity } = useRemoteProps();
+  const [lockedEmail] = useState(() => identity.pendingFederatedSignIn?.()?.email ?? null);
+  const [initial] = useState(() => initialFormState(lockedEmail));
 
   return (
     <PageTemplate heading={t('signIn.heading')} width="narrow" focusHeadingOnMount={focusHeadingOnMount && !banner}>
@@ -38,7 +45,9 @@ export function SignInScreen({ focusHeadingOnMount = false }: SignInScreenProps)
         rememberEmail={initial.rememberEmail}
         onRememberEmailChange={flow.setRememberEmail}
         onSubmit={async (values) => ((await flow.signIn(values)).kind === 'failed' ? 'failed' : 'done')}
+        isEmailLocked={Boolean(lockedEmail)}
       />
+      {!lockedEmail && <SocialSignInButtons screen="signIn" />}
     </PageTemplate>
   );
 }

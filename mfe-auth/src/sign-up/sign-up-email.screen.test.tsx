@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderAuth } from '../testing/render-auth';
+import { ANALYTICS_ERROR_NAMES, HttpError, type ContentEntry, type HttpClient } from '@member/shared-contracts';
+import { renderAuth, reportedText } from '../testing/render-auth';
+import { EXISTING_EMAIL_CHECK_EVENT } from './use-existing-email-check';
 import { resetSignUpEmail } from './sign-up-email.store';
 
 beforeEach(resetSignUpEmail);
@@ -33,11 +35,55 @@ describe('sign-up start screen (access §2.4)', () => {
     expect(view.navigations).toEqual([]);
   });
 
-  it('goes to /sign-up/employer keeping the other query values, never putting the email in the URL', async () => {
-    const view = await renderAuth('/?state=sign-up&client_id=12');
+  it('checks the email (GET /usernames, no auth) and goes to /sign-up/employer keeping the query, never putting the email in the URL', async () => {
+    const get = jest.fn().mockResolvedValue({ items: [] });
+    const view = await renderAuth('/?state=sign-up&client_id=12', () => ({ http: { get } as unknown as HttpClient }));
     await view.user.type(emailField(), 'new.member@example.com');
     await view.user.click(next());
+    expect(get).toHaveBeenCalledWith('/usernames', { query: { email: 'new.member@example.com' }, excludeAuth: true });
     expect(view.navigations).toEqual(['/sign-up/employer?client_id=12']);
+    expect(view.analytics.track).toHaveBeenCalledWith(EXISTING_EMAIL_CHECK_EVENT, { reason: 'notFound' });
+  });
+
+  it('shows the duplicate-account copy for an email in use, tracked without the email', async () => {
+    const get = jest.fn().mockResolvedValue({ items: [{ username: 'hra.primary@example.com' }] });
+    const view = await renderAuth('/?state=sign-up', () => ({ http: { get } as unknown as HttpClient }));
+    await view.user.type(emailField(), 'hra.primary@example.com');
+    await view.user.click(next());
+    expect(await screen.findByText('You already have an account')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists. Sign in or recover your password instead.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recover your password' })).toHaveAttribute('href', '/recover-password');
+    expect(view.navigations).toEqual([]);
+    expect(emailField()).toHaveValue('hra.primary@example.com');
+    expect(view.analytics.trackError).toHaveBeenCalledWith(ANALYTICS_ERROR_NAMES.accountWithEmailExists, 'duplicate');
+    expect(reportedText(view)).not.toContain('hra.primary');
+  });
+
+  it('takes the duplicate copy from the content key onboarding.heading.duplicateAccount when content has it', async () => {
+    const get = jest.fn().mockRejectedValue(new HttpError(409, 'More than one account matches', new Headers()));
+    const entry = (id: string, stringValue: string): ContentEntry => ({ id, contentType: 'applicationString', fields: { package: 'onboarding', id, stringValue } });
+    const view = await renderAuth('/?state=sign-up', (fakes) => {
+      fakes.content.getEntries.mockResolvedValue([entry('heading.duplicateAccount', 'Already with us'), entry('body.duplicateAccount', 'Sign in instead.')]);
+      return { http: { get } as unknown as HttpClient };
+    });
+    await view.user.type(emailField(), 'someone@example.com');
+    await view.user.click(next());
+    expect(await screen.findByText('Already with us')).toBeInTheDocument();
+    expect(screen.getByText('Sign in instead.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [422, 'Make sure it is typed correctly'],
+    [429, 'Wait a minute, then try again.'],
+    [500, "We couldn't complete your request. Please try again."],
+  ])('answers %i with its copy under the generic heading', async (status, copy) => {
+    const get = jest.fn().mockRejectedValue(new HttpError(status, 'x', new Headers()));
+    const view = await renderAuth('/?state=sign-up', () => ({ http: { get } as unknown as HttpClient }));
+    await view.user.type(emailField(), 'new.member@example.com');
+    await view.user.click(next());
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(copy.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
+    expect(view.navigations).toEqual([]);
   });
 
   it('keeps the typed email in memory when the screen is opened again', async () => {

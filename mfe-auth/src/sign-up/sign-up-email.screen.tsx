@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
@@ -6,8 +6,11 @@ import { useLocation, useNavigate } from '@member/router';
 import { Button, Form, PageTemplate, TextLink } from '@member/ui';
 import { PAGE_STATE_QUERY_KEY, signUpEmailSchema, type SignUpEmailForm } from '@member/shared-contracts';
 import { FormTextField } from '../forms/form-text-field';
+import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons';
 import { rootPathWithState } from '../root/sign-in-state-path';
 import { signUpEmailStore, useSignUpEmail } from './sign-up-email.store';
+import { SignUpEmailNotice, type EmailCheckProblem } from './sign-up-email-notice';
+import { useExistingEmailCheck } from './use-existing-email-check';
 
 export const SIGN_UP_EMPLOYER_PATH = '/sign-up/employer';
 
@@ -22,7 +25,8 @@ function withoutPageState(search: string): string {
 /**
  * The sign-up start screen (access §2.4), `/?state=sign-up`: a heading saying to sign up with email, one
  * required email field validated on touch (the shared schema) and Next to /sign-up/employer. The email
- * stays in memory (never in the URL). The existing-email check and the later steps come with sign-up.
+ * stays in memory (never in the URL). On Next the existing-email check runs first (access §4): a free
+ * email goes on, anything else shows its notice and keeps what was typed.
  */
 export function SignUpEmailScreen() {
   const { t } = useTranslation('mfe_auth');
@@ -39,13 +43,22 @@ export function SignUpEmailScreen() {
   const typedEmail = useWatch({ control, name: 'email' });
   useEffect(() => signUpEmailStore.getState().setEmail(typedEmail ?? ''), [typedEmail]);
 
-  const submit = handleSubmit((values) => {
+  const checkEmail = useExistingEmailCheck();
+  const [problem, setProblem] = useState<{ kind: EmailCheckProblem; attempt: number } | null>(null);
+
+  const submit = handleSubmit(async (values) => {
     signUpEmailStore.getState().setEmail(values.email);
-    navigate(`${SIGN_UP_EMPLOYER_PATH}${withoutPageState(search)}`);
+    const reason = await checkEmail(values.email);
+    if (reason === 'notFound') {
+      navigate(`${SIGN_UP_EMPLOYER_PATH}${withoutPageState(search)}`);
+      return;
+    }
+    setProblem((previous) => ({ kind: reason, attempt: (previous?.attempt ?? 0) + 1 }));
   });
 
   return (
     <PageTemplate heading={t('signUp.heading')} width="narrow">
+      {problem && <SignUpEmailNotice problem={problem.kind} attempt={problem.attempt} />}
       <Form onSubmit={submit}>
         <FormTextField
           name="email"
@@ -60,6 +73,7 @@ export function SignUpEmailScreen() {
           {t('signUp.next')}
         </Button>
       </Form>
+      <SocialSignInButtons screen="signUp" />
       <p>
         {t('signUp.haveAccount')}{' '}
         <TextLink href={rootPathWithState(search, 'sign-in')}>{t('signUp.signIn')}</TextLink>

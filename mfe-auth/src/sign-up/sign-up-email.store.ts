@@ -1,22 +1,13 @@
-// From 'zustand' itself (the MF-shared singleton).
-import { createStore, useStore } from 'zustand';
+import { resetSignUp, signUpStore, useSignUpState } from './sign-up.store';
 
-interface SignUpEmailState {
-  /** The email typed on the sign-up start screen, in memory only, so going back does not lose it. */
-  email: string;
-  setEmail(email: string): void;
-}
-
-export const signUpEmailStore = createStore<SignUpEmailState>()((set) => ({
-  email: '',
-  setEmail: (email) => set({ email }),
-}));
+/** The start screen's view of the one sign-up store (sign-up.store.ts): the email, in memory only. */
+export const signUpEmailStore = {
+  getState: () => ({ email: signUpStore.getState().email, setEmail: (email: string) => signUpStore.getState().update({ email }) }),
+};
 
 export function useSignUpEmail(): string {
-  return useStore(signUpEmailStore, (state) => state.email);
+  return useSignUpState((state) => state.email);
 }
 
 /** Back to the first state (tests). */
-export function resetSignUpEmail(): void {
-  signUpEmailStore.setState({ email: '' });
-}
+export const resetSignUpEmail = resetSignUp;

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import type { Analytics, BiometricCredentialsOutcome, CodeDelivery, ContentEntry, ContentPort, IdentityPort, Logger, NativePort, RemoteMountProps, SessionActions, SessionSnapshot, SignInResult } from '@member/shared-contracts';
+import type { Analytics, BiometricCredentialsOutcome, CodeDelivery, ContentEntry, ContentPort, IdentityPort, Logger, NativePort, PendingFederatedSignIn, RemoteMountProps, SessionActions, SessionSnapshot, SignInResult, SignUpResult } from '@member/shared-contracts';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
 import enUS from '../../translations/en-US.json';
@@ -45,6 +45,11 @@ export function createFakes() {
     confirmPhoneVerificationCode: jest.fn<Promise<void>, Parameters<IdentityPort['confirmPhoneVerificationCode']>>(),
     setSmsMfa: jest.fn<Promise<void>, Parameters<IdentityPort['setSmsMfa']>>(),
     deleteUser: jest.fn<Promise<void>, []>(),
+    signInWithProvider: jest.fn<Promise<void>, [{ provider: string }]>().mockResolvedValue(undefined),
+    pendingFederatedSignIn: jest.fn<PendingFederatedSignIn | null, []>().mockReturnValue(null),
+    clearPendingFederatedSignIn: jest.fn<void, []>(),
+    signedInAccountId: jest.fn<Promise<string | null>, []>().mockResolvedValue(null),
+    signUp: jest.fn<Promise<SignUpResult>, Parameters<IdentityPort['signUp']>>(),
   } satisfies IdentityPort;
   const session: SessionSnapshot & SessionActions & { refreshSession: jest.Mock } = {
     status: 'unauthenticated',

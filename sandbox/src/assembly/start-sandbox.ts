@@ -8,6 +8,7 @@ import { consoleLogLine, type LogLine } from '../http/request-log';
 import { IdentityStore, createIdentityServer } from '../identity';
 import { openMemberDatabase } from '../member-api/database/open-member-database';
 import { createMemberApiServer, type MemberApiHandle } from '../member-api/server';
+import { enrollOnSignUp } from '../member-api/sign-up/enroll-on-sign-up';
 import { createTestControlServer } from '../test-control/server';
 import { identityAdminOf } from './identity-admin-of-store';
 import type { ServicePorts } from './service-ports';
@@ -77,6 +78,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       logLine,
     });
     memberApiServer.addHook('onClose', async () => database.close());
+    // The member platform's pre-sign-up trigger: sign-ups match the enrollment roster and get an account.
+    identityStore.triggers.preSignUp = enrollOnSignUp(database);
     started.push(memberApiServer);
     const memberApiUrl = await listenOn(memberApiServer, ports.memberApi, host);
 

@@ -11,6 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import cors from '@fastify/cors';
 import { LOCAL_PORTS, silentLogger, type Logger } from '@member/shared-contracts';
 import { CognitoError } from './protocol/cognito-error';
+import { registerHostedUi } from './hosted-ui/hosted-ui-routes';
 import { operationForTarget } from './operations/operation-registry';
 import type { OperationContext } from './operations/operation-context';
 import { sharedIdentityStore, type IdentityStore } from './store/identity-store';
@@ -31,6 +32,8 @@ export interface IdentityServerOptions {
   logger?: Logger;
   /** The service's clock (tests). Default: the system clock. */
   clock?: () => Date;
+  /** App origins the hosted sign-in pages may redirect to. Default: the shell on localhost and 127.0.0.1. */
+  hostedUiOrigins?: readonly string[];
 }
 
 /** What the rest of the sandbox can ask the identity server (available as `server.identity`). */
@@ -107,6 +110,15 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
   server.decorate('identity', handle);
 
   server.register(cors, { origin: true, methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
+
+  registerHostedUi(server, {
+    context,
+    logger,
+    policy: {
+      clientId: store.pool.clientId,
+      allowedOrigins: options.hostedUiOrigins ?? [`http://localhost:${LOCAL_PORTS.shell}`, `http://127.0.0.1:${LOCAL_PORTS.shell}`],
+    },
+  });
 
   server.addContentTypeParser([AMZ_JSON, 'application/x-amz-json-1.0'], { parseAs: 'string' }, (_request, body, done) => {
     try {

@@ -12,3 +12,4 @@ export { issuerUrl, jwksUrl } from './tokens/issuer-url';
 export { CognitoError, SIGN_IN_MESSAGES } from './protocol/cognito-error';
 export { generateSigningKey, jwksOf, type SigningKey } from './tokens/signing-key';
 export { TokenIssuer, type IssuedTokens } from './tokens/token-issuer';
+export type { IdentityTriggers, PreSignUpEvent, PreSignUpResponse, PreSignUpTrigger } from './triggers/identity-triggers';

@@ -179,6 +179,15 @@ describe('member API: accounts', () => {
   });
 
   describe('POST /account/{accountId}/identities', () => {
+    it('links the identity service federated user: its identities claim names the provider and user', async () => {
+      const federated = { sub: 'pool-sub', exp: Math.floor(Date.now() / 1000) + 600, identities: [{ providerName: 'Google', userId: '104510000000000000002' }] };
+      const idToken = [Buffer.from('{"alg":"RS256"}').toString('base64url'), Buffer.from(JSON.stringify(federated)).toString('base64url'), 'sig'].join('.');
+      const payload = { idToken, idpIdentifier: 'google', userId: '104510000000000000002' };
+      const linked = await api.call({ method: 'POST', url: `/account/${MARIA.accountId}/identities`, token: await api.tokenOf(MARIA.email), payload });
+      expect(linked.statusCode).toBe(204);
+      expect(api.identityStore.users.find('google_104510000000000000002')?.attributes['custom:account_id']).toBe(MARIA.accountId);
+    });
+
     const federatedToken = (sub: string, exp = Math.floor(Date.now() / 1000) + 600) =>
       [Buffer.from('{"alg":"RS256"}').toString('base64url'), Buffer.from(JSON.stringify({ sub, exp, iss: 'https://accounts.google.com' })).toString('base64url'), 'sig'].join('.');
 

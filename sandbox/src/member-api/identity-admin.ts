@@ -9,4 +9,6 @@ export interface IdentityAdmin {
   adminUpdateUserAttributes(login: string, attributes: Record<string, string>): unknown;
   /** The username of a user with this sign-in email, when the pool has one (sign-ups the member API has no account for yet). */
   findUsername?(login: string): string | undefined;
+  /** AdminLinkProviderForUser: the federated identity (provider + its user id) now signs in as the member. */
+  linkFederatedIdentity?(idpIdentifier: string, providerUserId: string, memberLogin: string): void;
 }

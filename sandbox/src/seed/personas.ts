@@ -3,6 +3,7 @@
  * MFA, temporary passwords), the member API (accounts) and the flag service (per-persona overrides).
  * Every member signs in with SANDBOX_PASSWORD; every SMS / verification code in the sandbox is SANDBOX_CODE.
  */
+import { baseAccountPersona } from './base-account-persona';
 import type { CoverageTier, ProductFeature, RelationshipCode, AccountStatus, LanguagePreference } from '@member/shared-contracts';
 
 export const SANDBOX_PASSWORD = 'Member-Sandbox-2026!';
@@ -51,6 +52,12 @@ export interface Persona {
   };
   /** Flag values that differ from the member-features §9 defaults for this member. */
   flags: Record<string, boolean | string | number>;
+  /**
+   * A base account (base-to-buy-up, access §2.6): the member exists only as this enrollment platform's
+   * federated user — the account has no email and its identity username is that user's; the member's own
+   * identity user carries the claims but no email and no known password.
+   */
+  enrollmentPlatformUser?: { provider: string; providerUserId: string };
 }
 
 export const seedClients: SeedClient[] = [
@@ -197,4 +204,5 @@ export const personas: Persona[] = [
       canMemberSubmitClaim: true, hasUserSetPassword: true, coverageTier: 'EmployeeAndFamily', createdAt: '2025-07-07T10:00:00.000Z',
     },
   },
+  baseAccountPersona,
 ];

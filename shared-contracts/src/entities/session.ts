@@ -31,6 +31,11 @@ export interface SessionSnapshot {
    * `/?state=signed-out`, not to sign-in with the page kept. Optional: a 1.0 host does not send it.
    */
   signedOut?: boolean;
+  /**
+   * The sso provider name stored when single sign-on started (STORAGE_KEYS.ssoProviderName), read with
+   * the session; null without one. Optional: a host before issue 4 does not send it.
+   */
+  ssoProviderName?: string | null;
   claims: TokenClaims | null;
 }
 

@@ -5,5 +5,6 @@ export * from './feature-availability';
 export * from './claims-source';
 export * from './social-providers';
 export * from './enrollment-platform-providers';
+export * from './base-to-buy-up';
 export * from './content-variant';
 export * from './navigation-rules';

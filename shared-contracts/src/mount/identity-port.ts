@@ -29,6 +29,33 @@ export interface CodeDelivery {
   codeDestination?: string;
 }
 
+export interface SignUpInput {
+  username: string;
+  password: string;
+  /** Standard user attributes (email, phone_number, given_name, family_name, birthdate). */
+  attributes: Record<string, string>;
+  clientMetadata: Record<string, string>;
+}
+
+export interface SignUpResult {
+  /** The pre-sign-up trigger confirmed the user: signing in works right away. */
+  userConfirmed: boolean;
+}
+
+/**
+ * A single sign-on whose federated identity is not linked to an account yet (access §2.2, §4 MFA): the
+ * member signs in with their password, then the id token is linked (POST /account/{accountId}/identities).
+ * Held in the host's memory only.
+ */
+export interface PendingFederatedSignIn {
+  /** The provider's email: prefilled and locked on the sign-in screen. */
+  email: string | null;
+  /** Identity link payload (access §3): the federated id token, the provider, the provider's user id. */
+  idToken: string;
+  idpIdentifier: string;
+  userId: string;
+}
+
 export interface IdentityPort {
   signIn(input: { username: string; password: string }): Promise<SignInResult>;
   /** Answers the pending challenge: an SMS code, or a new password for a temporary one. */
@@ -52,6 +79,23 @@ export interface IdentityPort {
   setSmsMfa(input: { enabled: boolean }): Promise<void>;
   /** Deletes the signed-in user from the identity service. */
   deleteUser(): Promise<void>;
+
+  // Sign-up (signed out; access §2.1 segmented sign-up).
+  /**
+   * Creates the identity user (the email as username). `clientMetadata` reaches the pre-sign-up trigger,
+   * which may confirm the user at once (`userConfirmed`).
+   */
+  signUp(input: SignUpInput): Promise<SignUpResult>;
+
+  // Single sign-on (access §2.1 /sso, §7 token exchange). Optional: absent where no hosted sign-in is configured.
+  /** Stores the user pool choice and sso provider name, then sends the browser to the hosted sign-in page. */
+  signInWithProvider?(input: { provider: string }): Promise<void>;
+  /** The unlinked federated sign-in of this visit, if any. */
+  pendingFederatedSignIn?(): PendingFederatedSignIn | null;
+  /** Forgets it (linked, or given up). */
+  clearPendingFederatedSignIn?(): void;
+  /** The account id of the signed-in member's current token, or null. */
+  signedInAccountId?(): Promise<string | null>;
 }
 
 export function toIdentityError(error: unknown): IdentityError {

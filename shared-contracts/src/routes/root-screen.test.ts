@@ -1,6 +1,6 @@
 import { AUTH_STATUSES } from '../entities/session';
 import { BIOMETRIC_AVAILABILITY_STATES, type BiometricAvailabilityState } from '../mount/native-port';
-import { ROOT_SCREENS, decideRootScreen, readPageState, type RootScreenInput } from './root-screen';
+import { ROOT_SCREENS, decideRootScreen, readPageState, readSsoHandoffProvider, type RootScreenInput } from './root-screen';
 
 const web = { isNative: false, biometrics: { state: 'NOT_APPLICABLE', enabled: false } } as const;
 const nativeWith = (state: BiometricAvailabilityState, enabled = true) => ({ isNative: true, biometrics: { state, enabled } });
@@ -73,6 +73,22 @@ describe('decideRootScreen (access §2.1, row /)', () => {
     it.each(['AVAILABLE', 'UNAVAILABLE', 'ERROR', 'NOT_APPLICABLE'] as const)('without enabled biometrics (%s) shows sign-in, never the carousel', (state) => {
       expect(decideRootScreen(input({ ...nativeWith(state, false) }))).toBe('signIn');
       expect(decideRootScreen(input({ ...nativeWith(state, false), hasSeenCarousel: true }))).toBe('signIn');
+    });
+  });
+
+  describe('single sign-on handoff links', () => {
+    it('reads a known provider from identity_provider, case-insensitively, and ignores unknown ones', () => {
+      expect(readSsoHandoffProvider('?identity_provider=BNFT')).toBe('bnft');
+      expect(readSsoHandoffProvider('state=sign-in&identity_provider=google')).toBe('Google');
+      expect(readSsoHandoffProvider('?identity_provider=evil-idp')).toBeNull();
+      expect(readSsoHandoffProvider('')).toBeNull();
+    });
+
+    it('goes on to the provider before any other signed-out screen, only for a signed-out visitor', () => {
+      expect(decideRootScreen(input({ search: '?identity_provider=bnft' }))).toBe('ssoHandoff');
+      expect(decideRootScreen(input({ search: '?identity_provider=bnft&state=sign-up', ...nativeWith('AVAILABLE') }))).toBe('ssoHandoff');
+      expect(decideRootScreen(input({ search: '?identity_provider=bnft', status: 'authenticated' }))).toBe('loading');
+      expect(decideRootScreen(input({ search: '?identity_provider=nobody' }))).toBe('carousel');
     });
   });
 

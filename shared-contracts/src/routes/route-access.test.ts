@@ -84,6 +84,7 @@ const EXPECTED: Record<string, string> = {
   '/reimbursements/setup-direct-deposit-later': 'N A H V N N',
   '/search': 'A A H V A A',
   '/verification': 'A A H A A A',
+  '/complete-account': 'H H H H H H',
 };
 
 function decide(pathname: string, name: PersonaName, search = ''): RouteDecision {
@@ -161,6 +162,45 @@ describe('decideRouteAccess — public routes', () => {
     expect(decide('/', 'hraPrimary')).toEqual({ kind: 'redirect', to: '/home' });
     expect(decide('/', 'hraPrimary', '?redirect=%2Fclaims%3Fx%3D1')).toEqual({ kind: 'redirect', to: '/claims?x=1' });
     expect(decide('/', 'hraPrimary', '?redirect=%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: '/home' });
+  });
+});
+
+describe('decideRouteAccess — base-to-buy-up (access §2.6)', () => {
+  const baseAccount = makeAccount({ productFeatures: ['HRA', 'CONCIERGE'], allowAccountManagement: true, hasUserSetPassword: false, email: null });
+  const decideFor = (pathname: string, account: Account, ssoProviderName: string | null) =>
+    decideRouteAccess({ pathname, status: 'authenticated', account, ssoProviderName, features: deriveAccountFeatures(account, ALL_FLAGS_ON), flags: ALL_FLAGS_ON });
+
+  it('sends every private page to /complete-account until the account is completed', () => {
+    for (const path of ['/home', '/claims', '/messages', '/verification', '/security/set-password']) {
+      expect(decideFor(path, baseAccount, 'bnft')).toEqual({ kind: 'redirect', to: '/complete-account' });
+    }
+    expect(decideFor('/complete-account', baseAccount, 'EnrollmentHub')).toEqual({ kind: 'allow' });
+  });
+
+  it('comes before the status gates (created and inactive base accounts complete first)', () => {
+    for (const status of ['created', 'inactive'] as const) {
+      const account = { ...baseAccount, status };
+      expect(decideFor('/home', account, 'bnft')).toEqual({ kind: 'redirect', to: '/complete-account' });
+      expect(decideFor('/complete-account', account, 'bnft')).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('leaves other members alone and sends them from /complete-account to /home', () => {
+    const cases: [Account, string | null][] = [
+      [baseAccount, 'Google'],
+      [baseAccount, null],
+      [{ ...baseAccount, hasUserSetPassword: true }, 'bnft'],
+      [{ ...baseAccount, email: 'member@example.com' }, 'bnft'],
+    ];
+    for (const [account, provider] of cases) {
+      expect(decideFor('/home', account, provider)).toEqual({ kind: 'allow' });
+      expect(decideFor('/complete-account', account, provider)).toEqual({ kind: 'redirect', to: '/home' });
+    }
+  });
+
+  it('leaves public pages open (the terms and privacy links of the screen)', () => {
+    expect(decideFor('/terms-of-service', baseAccount, 'bnft')).toEqual({ kind: 'allow' });
+    expect(decideFor('/privacy-policy', baseAccount, 'bnft')).toEqual({ kind: 'allow' });
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Account } from '../entities/account';
 import type { AccountFeature } from '../entities/product-features';
 import type { AuthStatus } from '../entities/session';
+import { needsBaseToBuyUp, type BaseToBuyUpAccount } from '../features/base-to-buy-up';
 import { isFeatureAvailable } from '../features/feature-availability';
 import type { FlagValues } from '../flags/flag-definitions';
 import { matchRoute } from './match-route';
 import { PAGE_STATE_QUERY_KEY, SIGNED_OUT_PATH, withQueryValue } from './page-state';
 import type { PrivateRouteDefinition, PublicRouteDefinition } from './route-definition';
-import { HOME_PATH, NEW_MESSAGE_THREAD_PATH, ROOT_PATH, VERIFICATION_PATH } from './route-table';
+import { BASE_TO_BUY_UP_PATH, HOME_PATH, NEW_MESSAGE_THREAD_PATH, ROOT_PATH, VERIFICATION_PATH } from './route-table';
 import { buildSignInRedirect, readRedirectTarget } from './sign-in-redirect';
 
 /**
@@ -26,7 +27,9 @@ export interface RouteAccessInput {
   status: AuthStatus;
   /** The member signed out in this page's life: a private path then lands on `/?state=signed-out`. */
   signedOut?: boolean;
-  account: Pick<Account, 'status'> | null;
+  account: (Pick<Account, 'status'> & BaseToBuyUpAccount) | null;
+  /** The stored sso provider name (session snapshot), for the base-to-buy-up gate (access §2.6). */
+  ssoProviderName?: string | null;
   /** Product plus derived features (deriveAccountFeatures). */
   features: ReadonlySet<AccountFeature>;
   flags: FlagValues;
@@ -62,6 +65,12 @@ function decidePrivate(route: PrivateRouteDefinition, input: RouteAccessInput, s
   if (input.status === 'querying' || input.status === 'sso') return PENDING;
   if (input.status === 'unauthenticated') return redirect(input.signedOut ? SIGNED_OUT_PATH : buildSignInRedirect(input.pathname, search));
   if (!input.account) return PENDING;
+
+  // Base-to-buy-up (access §2.6) comes first: until the member completes the account, every private
+  // page leads to the completion screen, which itself is open only while the rule holds.
+  const mustComplete = needsBaseToBuyUp(input.account, input.ssoProviderName);
+  if (route.path === BASE_TO_BUY_UP_PATH) return mustComplete ? ALLOW : redirect(HOME_PATH);
+  if (mustComplete) return redirect(BASE_TO_BUY_UP_PATH);
 
   if (input.account.status === 'created') {
     if (route.path !== VERIFICATION_PATH) return redirect(VERIFICATION_PATH);

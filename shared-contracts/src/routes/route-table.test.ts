@@ -19,6 +19,8 @@ const SPEC_PRIVATE_PATHS = [
   '/plaid-oauth', '/providers', '/providers/:providerId', '/recommendations/:recommendationId',
   '/recommendations/:recommendationId/provider/:providerId', '/reimbursements', '/reimbursements/check-confirmation',
   '/reimbursements/direct-deposit-success', '/reimbursements/setup-direct-deposit-later', '/search', '/verification',
+  // Ours: the base-to-buy-up screen (access §2.6 gives it no path).
+  '/complete-account',
 ];
 
 const byPath = (path: string) => PRIVATE_ROUTES.find((route) => route.path === path);
@@ -28,7 +30,7 @@ describe('route table', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(SPEC_PUBLIC_PATHS);
   });
 
-  it('has exactly the private paths of access §2.8', () => {
+  it('has exactly the private paths of access §2.8 plus the base-to-buy-up screen', () => {
     expect(PRIVATE_ROUTES.map((route) => route.path)).toEqual(SPEC_PRIVATE_PATHS);
   });
 

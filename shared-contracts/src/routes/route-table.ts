@@ -119,12 +119,19 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/reimbursements/setup-direct-deposit-later', 'mfe_reimbursements', reimbursements),
   priv('/search', 'mfe_search_careteam', { features: ['SEARCH'], tab: 'SEARCH', isTabRoot: true }),
   priv('/verification', 'mfe_auth'),
+  // Not in access §2.8 (§2.6 gives the base-to-buy-up screen no path): our choice, gated in route-access.
+  priv('/complete-account', 'mfe_auth'),
 ];
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES];
 
 /** Where status `created` is forced (access §2.8). */
 export const VERIFICATION_PATH = '/verification';
+/**
+ * The base-to-buy-up completion screen (access §2.6; the spec gives it no path — decision). Every private
+ * page leads here while `needsBaseToBuyUp` holds; otherwise it leads to /home.
+ */
+export const BASE_TO_BUY_UP_PATH = '/complete-account';
 /** Where inactive accounts land (access §2.8). */
 export const HOME_PATH = '/home';
 /** "a new message thread": threadId may be the word new (features §2). */

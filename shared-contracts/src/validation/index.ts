@@ -17,3 +17,4 @@ export * from './password-disallowed-words';
 export * from './zxcvbn-estimator';
 export * from './iso-date';
 export * from './date-of-birth';
+export * from './base-to-buy-up-form';

@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES = {
   lookupLimit: 'validation.lookup.limit',
   lookupValueRequired: 'validation.lookup.valueRequired',
   orderByInvalid: 'validation.orderBy.invalid',
+  firstNameRequired: 'validation.firstName.required',
+  lastNameRequired: 'validation.lastName.required',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -10,7 +10,14 @@ export type RemotesManifest = Record<RemoteName, string>;
 export interface ServicesConfig {
   environment: string;
   memberApiUrl: string;
-  identity: { region: string; userPoolId: string; userPoolClientId: string; userPoolEndpoint?: string };
+  identity: {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    userPoolEndpoint?: string;
+    /** The hosted single sign-on domain (authorize, logout, token endpoint); absent → no single sign-on. */
+    hostedUiDomain?: string;
+  };
   content: { host: string; insecure: boolean; space: string; environment: string; accessToken: string };
   flagsUrl: string;
   /**

@@ -29,7 +29,16 @@ export function RoutedArea() {
   if (!match) return <NotFoundScreen />;
   if (accountError) return <ErrorPage />;
 
-  const decision = decideRouteAccess({ pathname, search, status: session.status, signedOut: session.signedOut, account, features, flags });
+  const decision = decideRouteAccess({
+    pathname,
+    search,
+    status: session.status,
+    signedOut: session.signedOut,
+    ssoProviderName: session.ssoProviderName,
+    account,
+    features,
+    flags,
+  });
   switch (decision.kind) {
     case 'pending':
       return <LoadingState label={t('loading')} />;

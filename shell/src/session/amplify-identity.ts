@@ -10,6 +10,7 @@ import {
   sendUserAttributeVerificationCode,
   signIn,
   signOut,
+  signUp,
   updateMFAPreference,
   updatePassword,
   updateUserAttribute,
@@ -80,6 +81,11 @@ export const amplifyIdentity: IdentityPort = {
   },
   async deleteUser() {
     await deleteUser();
+  },
+  async signUp({ username, password, attributes, clientMetadata }) {
+    // autoSignIn off: the auth remote signs in itself once the pre-sign-up trigger has confirmed the user.
+    const output = await signUp({ username, password, options: { userAttributes: attributes, clientMetadata } });
+    return { userConfirmed: output.isSignUpComplete };
   },
 };
 

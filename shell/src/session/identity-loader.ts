@@ -1,18 +1,35 @@
-import type { IdentityPort } from '@member/shared-contracts';
+import { CLAIM_KEYS, silentLogger, type IdentityPort, type Logger } from '@member/shared-contracts';
 import type { ServicesConfig } from '../config/runtime-config';
 import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
+import { pendingFederatedSignIn } from './pending-federated-sign-in';
+import type { SsoExchangeOutcome } from './sso-code-exchange';
+import { ssoLogoutUrl, startSsoSignIn, type SsoRedirectDeps } from './sso-redirects';
 import { hasStoredIdentitySession } from './stored-identity-session';
 
 type AmplifyIdentityModule = typeof import('./amplify-identity');
 
-/** The `/sso` return's OAuth code exchange has not been built yet (it arrives with issue 4). */
-export const SSO_CODE_EXCHANGE_NOT_AVAILABLE = 'single sign-on code exchange is not available yet (issue 4)';
+/** This environment configures no hosted sign-in domain (`identity.hostedUiDomain` in services.json). */
+export const SSO_CODE_EXCHANGE_NOT_AVAILABLE = 'single sign-on is not configured for this environment';
+
+export interface IdentityLoaderDeps {
+  logger?: Logger;
+  storage?: Storage;
+  fetch?: typeof fetch;
+  /** The browser leaving for the hosted sign-in page. */
+  assignLocation?: (url: string) => void;
+  appOrigin?: () => string;
+}
 
 /**
  * aws-amplify (about 45 KiB gzip) loads on first need: a stored session to read, a sign-in, a token
  * for an API call, a sign-out. A signed-out visitor's first page does not pay for it.
  */
-export function createIdentityLoader(identity: ServicesConfig['identity']) {
+export function createIdentityLoader(identity: ServicesConfig['identity'], deps: IdentityLoaderDeps = {}) {
+  const logger = deps.logger ?? silentLogger;
+  const storage = () => deps.storage ?? window.localStorage;
+  const appOrigin = () => deps.appOrigin?.() ?? window.location.origin;
+  const domain = identity.hostedUiDomain;
+  const ssoDeps = (hostedDomain: string): SsoRedirectDeps => ({ domain: hostedDomain, userPoolClientId: identity.userPoolClientId, appOrigin: appOrigin(), storage: storage() });
   let loading: Promise<AmplifyIdentityModule> | null = null;
 
   const load = (): Promise<AmplifyIdentityModule> => {
@@ -27,10 +44,11 @@ export function createIdentityLoader(identity: ServicesConfig['identity']) {
   const nothingStored = () => !loading && !hasStoredIdentitySession(identity.userPoolClientId);
 
   /** Each identity operation loads Amplify first, then runs the Amplify-backed implementation. */
+  type AmplifyOperations = Required<IdentityPort>;
   const delegate =
-    <K extends keyof IdentityPort>(name: K) =>
-    async (...args: Parameters<IdentityPort[K]>): Promise<Awaited<ReturnType<IdentityPort[K]>>> => {
-      const operation = (await load()).amplifyIdentity[name] as (...input: Parameters<IdentityPort[K]>) => Promise<Awaited<ReturnType<IdentityPort[K]>>>;
+    <K extends keyof AmplifyOperations>(name: K) =>
+    async (...args: Parameters<AmplifyOperations[K]>): Promise<Awaited<ReturnType<AmplifyOperations[K]>>> => {
+      const operation = (await load()).amplifyIdentity[name] as (...input: Parameters<AmplifyOperations[K]>) => Promise<Awaited<ReturnType<AmplifyOperations[K]>>>;
       return operation(...args);
     };
 
@@ -45,6 +63,24 @@ export function createIdentityLoader(identity: ServicesConfig['identity']) {
     confirmPhoneVerificationCode: delegate('confirmPhoneVerificationCode'),
     setSmsMfa: delegate('setSmsMfa'),
     deleteUser: delegate('deleteUser'),
+    signUp: delegate('signUp'),
+    // Single sign-on (access §2.1 /sso, §7): only where a hosted sign-in domain is configured.
+    ...(domain
+      ? {
+          async signInWithProvider({ provider }: { provider: string }) {
+            const url = startSsoSignIn(provider, ssoDeps(domain));
+            (deps.assignLocation ?? ((target: string) => window.location.assign(target)))(url);
+          },
+        }
+      : {}),
+    pendingFederatedSignIn: pendingFederatedSignIn.get,
+    clearPendingFederatedSignIn: pendingFederatedSignIn.clear,
+    async signedInAccountId() {
+      if (nothingStored()) return null;
+      const session = await (await load()).readIdentitySession();
+      const accountId = session?.idTokenPayload[CLAIM_KEYS.accountId];
+      return typeof accountId === 'string' && accountId ? accountId : null;
+    },
   };
 
   return {
@@ -67,12 +103,19 @@ export function createIdentityLoader(identity: ServicesConfig['identity']) {
     },
     /**
      * The `/sso` return: exchange the OAuth `code` for tokens (access §7 "Token exchange") and store them
-     * in the identity library's format. Issue 4 builds it; until then it fails honestly, and the `/sso`
-     * page shows its error page with the way back to sign-in.
+     * in the identity library's format (`sso-code-exchange.ts`). Throws when it fails; the `/sso` page
+     * then shows its error page with the way back to sign-in.
      */
-    async exchangeSsoCode(code: string): Promise<void> {
-      void code;
-      throw new Error(SSO_CODE_EXCHANGE_NOT_AVAILABLE);
+    async exchangeSsoCode(code: string): Promise<SsoExchangeOutcome> {
+      pendingFederatedSignIn.clear();
+      // Its own chunk (with the token-answer schema): the shell's start-up path carries no zod.
+      const { exchangeSsoCodeForTokens, SsoCodeExchangeError } = await import(/* webpackChunkName: "sso-exchange" */ './sso-code-exchange');
+      if (!domain) throw new SsoCodeExchangeError(SSO_CODE_EXCHANGE_NOT_AVAILABLE);
+      return exchangeSsoCodeForTokens(code, { ...ssoDeps(domain), fetch: deps.fetch ?? window.fetch.bind(window), logger, onPending: pendingFederatedSignIn.set });
+    },
+    /** The hosted logout URL when the session came from single sign-on (access §7), else null. */
+    hostedLogoutUrl(): string | null {
+      return domain ? ssoLogoutUrl(ssoDeps(domain)) : null;
     },
   };
 }

@@ -15,7 +15,7 @@ const validPayload = {
 };
 const signedIn = (payload: Record<string, unknown> = validPayload, mfaEnabled = false): IdentitySession => ({ idTokenPayload: payload, mfaEnabled });
 
-function setup(session: IdentitySession | null, overrides: { signOutOfIdentity?: jest.Mock; exchangeSsoCode?: jest.Mock; updatePlanAttribute?: jest.Mock } = {}) {
+function setup(session: IdentitySession | null, overrides: { signOutOfIdentity?: jest.Mock; exchangeSsoCode?: jest.Mock; updatePlanAttribute?: jest.Mock; hostedLogoutUrl?: jest.Mock } = {}) {
   const store = createSessionStore();
   const logger = makeLogger();
   const deps = {
@@ -29,6 +29,8 @@ function setup(session: IdentitySession | null, overrides: { signOutOfIdentity?:
     resetAnalytics: jest.fn(),
     clearMemberCaches: jest.fn(),
     redirect: jest.fn(),
+    leaveApp: jest.fn(),
+    ...(overrides.hostedLogoutUrl ? { hostedLogoutUrl: overrides.hostedLogoutUrl } : {}),
   };
   return { ...deps, service: createSessionService(deps) };
 }
@@ -67,6 +69,21 @@ describe('session service: status', () => {
     expect(store.getState().claims).toMatchObject({ firstName: 'Maria', locale: 'es-US', planId: 501 });
   });
 
+  it('carries the stored sso provider name (base-to-buy-up rule), and forgets it on sign-out', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.ssoProviderName, 'bnft');
+    const { store, service } = setup(signedIn());
+    await service.refreshSession();
+    expect(store.getState().ssoProviderName).toBe('bnft');
+    await service.signOut({ redirect: false });
+    expect(store.getState().ssoProviderName).toBeNull();
+  });
+
+  it('has no sso provider name for a password sign-in', async () => {
+    const { store, service } = setup(signedIn());
+    await service.refreshSession();
+    expect(store.getState().ssoProviderName).toBeNull();
+  });
+
   it('asks the identity service for new tokens on a forced refresh', async () => {
     const { service, readSession } = setup(signedIn());
     await service.refreshSession({ forceRefresh: true });
@@ -101,6 +118,18 @@ describe('session service: sign-out (access §4)', () => {
     expect(clearMemberCaches).toHaveBeenCalled();
     expect(store.getState()).toMatchObject({ status: 'unauthenticated', accountId: null, claims: null, signedOut: true });
     expect(redirect).toHaveBeenCalledWith('/?state=signed-out');
+  });
+
+  it('leaves for the hosted logout after a single sign-on session (redirecting sign-outs only)', async () => {
+    const hostedLogoutUrl = jest.fn().mockReturnValue('http://localhost:4001/logout?client_id=c&logout_uri=x');
+    const { service, redirect, leaveApp } = setup(signedIn(), { hostedLogoutUrl });
+    await service.refreshSession();
+    await service.signOut();
+    expect(leaveApp).toHaveBeenCalledWith('http://localhost:4001/logout?client_id=c&logout_uri=x');
+    expect(redirect).not.toHaveBeenCalled();
+    leaveApp.mockClear();
+    await service.signOut({ redirect: false });
+    expect(leaveApp).not.toHaveBeenCalled();
   });
 
   it('forgets the signed-out mark at the next sign-in', async () => {
@@ -197,9 +226,17 @@ describe('session service: /sso return', () => {
   });
 
   it('reads the new session after a successful exchange', async () => {
-    const { service, store } = setup(signedIn(), { exchangeSsoCode: jest.fn().mockResolvedValue(undefined) });
-    await service.processSsoReturn({ code: 'abc', error: null });
+    const { service, store } = setup(signedIn(), { exchangeSsoCode: jest.fn().mockResolvedValue('signedIn') });
+    await expect(service.processSsoReturn({ code: 'abc', error: null })).resolves.toBe('signedIn');
     expect(store.getState().status).toBe('authenticated');
+  });
+
+  it('stays unauthenticated when the federated identity must be linked first', async () => {
+    const { service, store, readSession } = setup(signedIn(), { exchangeSsoCode: jest.fn().mockResolvedValue('linkRequired') });
+    readSession.mockClear();
+    await expect(service.processSsoReturn({ code: 'abc', error: null })).resolves.toBe('linkRequired');
+    expect(store.getState().status).toBe('unauthenticated');
+    expect(readSession).not.toHaveBeenCalled();
   });
 
   it('fails without exchanging when the provider answered an error, and never puts its text in the message', async () => {
@@ -210,7 +247,7 @@ describe('session service: /sso return', () => {
     expect(exchangeSsoCode).not.toHaveBeenCalled();
   });
 
-  it('fails when the exchange fails (issue 4 builds it), ending unauthenticated', async () => {
+  it('fails when the exchange fails, ending unauthenticated', async () => {
     const { service, store } = setup(null);
     await expect(service.processSsoReturn({ code: 'abc', error: null })).rejects.toThrow('not available');
     expect(store.getState().status).toBe('unauthenticated');

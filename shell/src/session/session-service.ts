@@ -3,12 +3,14 @@ import {
   parseTokenClaims,
   SIGN_OUT_CLEARED_STORAGE_KEYS,
   SSO_IN_PROGRESS_STORAGE_KEYS,
+  STORAGE_KEYS,
   type Logger,
   type SessionSnapshot,
   type StorageKey,
 } from '@member/shared-contracts';
 import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
 import type { UpdateAccount } from './account-updater';
+import type { SsoExchangeOutcome } from './sso-code-exchange';
 import { createPlanIdSync } from './plan-id-sync';
 import { SESSION_ERRORS } from './session-errors';
 import type { SessionStore } from './session-store';
@@ -22,8 +24,12 @@ export interface SessionServiceDeps {
   readSession(options?: ReadSessionOptions): Promise<IdentitySession | null>;
   signOutOfIdentity(): Promise<void>;
   updatePlanAttribute(planId: number): Promise<void>;
-  /** The `/sso` return's OAuth code exchange (identity loader; issue 4). */
-  exchangeSsoCode(code: string): Promise<void>;
+  /** The `/sso` return's OAuth code exchange (identity loader): signed in, or an unlinked identity to link. */
+  exchangeSsoCode(code: string): Promise<SsoExchangeOutcome>;
+  /** The hosted logout URL when the session came from single sign-on, else null (access §7). */
+  hostedLogoutUrl?(): string | null;
+  /** Leaves the app for another site (the hosted logout). Default: `window.location.assign`. */
+  leaveApp?(url: string): void;
   updateAccount: UpdateAccount;
   resetAnalytics(): void;
   /** Forget everything cached about the member (queries, flags). */
@@ -43,7 +49,7 @@ export class SsoReturnError extends Error {
   override readonly name = 'SsoReturnError';
 }
 
-const SIGNED_OUT = { accountId: null, clientId: null, claims: null, mfaEnabled: false } as const;
+const SIGNED_OUT = { accountId: null, clientId: null, claims: null, mfaEnabled: false, ssoProviderName: null } as const;
 
 export function createSessionService({
   store,
@@ -56,6 +62,8 @@ export function createSessionService({
   resetAnalytics,
   clearMemberCaches,
   redirect,
+  hostedLogoutUrl = () => null,
+  leaveApp = (url) => window.location.assign(url),
   storage = window.localStorage,
 }: SessionServiceDeps) {
   /**
@@ -88,6 +96,8 @@ export function createSessionService({
       mfaEnabled: session.mfaEnabled,
       claims,
       signedOut: false,
+      // The provider of the single sign-on that started this session (base-to-buy-up rule, access §2.6).
+      ssoProviderName: readStored(STORAGE_KEYS.ssoProviderName),
     });
   }
 
@@ -131,11 +141,14 @@ export function createSessionService({
 
   /** Clears the session, stored pool, locale and sso provider, resets analytics, optionally redirects (§4). */
   async function signOut({ redirect: shouldRedirect = true }: { redirect?: boolean } = {}): Promise<void> {
+    // Read before the sso provider name is cleared; only a redirecting sign-out leaves for the hosted logout.
+    const hostedLogout = shouldRedirect ? hostedLogoutUrl() : null;
     await endSession();
     // Marked as signed out, so the gate sends the private page the member was on to /?state=signed-out
     // too — whichever of this redirect and the gate's own wins, the member lands in the same place.
     store.setState({ ...store.getState(), status: 'unauthenticated', ...SIGNED_OUT, signedOut: true });
-    if (shouldRedirect) redirect(SIGNED_OUT_PATH);
+    if (hostedLogout) leaveApp(hostedLogout);
+    else if (shouldRedirect) redirect(SIGNED_OUT_PATH);
   }
 
   /**
@@ -143,7 +156,7 @@ export function createSessionService({
    * session (no redirect), keeping the stored user pool and sso provider name, which describe the sign-on
    * in progress; then an `error` or a missing `code` fails, and a code is handed to the code exchange.
    */
-  async function processSsoReturn({ code, error }: SsoReturnQuery): Promise<void> {
+  async function processSsoReturn({ code, error }: SsoReturnQuery): Promise<SsoExchangeOutcome> {
     generation += 1;
     store.setState({ ...store.getState(), status: 'sso', ...SIGNED_OUT });
     const inProgress = SSO_IN_PROGRESS_STORAGE_KEYS.map((key) => [key, readStored(key)] as const);
@@ -160,13 +173,17 @@ export function createSessionService({
       setUnauthenticated();
       throw new SsoReturnError(error !== null ? 'the identity provider answered with an error' : 'the sso return carries no code');
     }
+    let outcome: SsoExchangeOutcome;
     try {
-      await exchangeSsoCode(code);
+      outcome = await exchangeSsoCode(code);
     } catch (exchangeError) {
       setUnauthenticated();
       throw exchangeError;
     }
-    await refreshSession();
+    // An unlinked identity stores no tokens: the member signs in with their password, then it is linked.
+    if (outcome === 'linkRequired') setUnauthenticated();
+    else await refreshSession();
+    return outcome;
   }
 
   function readStored(key: StorageKey): string | null {

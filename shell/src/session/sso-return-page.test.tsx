@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
+import type { SsoExchangeOutcome } from './sso-code-exchange';
 import { renderSessionPage } from './render-session-page.test-support';
 import { SsoReturnPage } from './sso-return-page';
 
 describe('/sso return page', () => {
   it('shows a loading state and hands the code and error query values to the session service once', async () => {
-    const processSsoReturn = jest.fn(() => new Promise<void>(() => undefined));
+    const processSsoReturn = jest.fn(() => new Promise<SsoExchangeOutcome>(() => undefined));
     await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn } });
     expect(screen.getByText('Signing you in')).toBeInTheDocument();
     expect(processSsoReturn).toHaveBeenCalledTimes(1);
@@ -12,7 +13,7 @@ describe('/sso return page', () => {
   });
 
   it('passes an error answer through', async () => {
-    const processSsoReturn = jest.fn(() => new Promise<void>(() => undefined));
+    const processSsoReturn = jest.fn(() => new Promise<SsoExchangeOutcome>(() => undefined));
     await renderSessionPage(<SsoReturnPage />, { path: '/sso?error=access_denied', session: { processSsoReturn } });
     expect(processSsoReturn).toHaveBeenCalledWith({ code: null, error: 'access_denied' });
   });
@@ -34,5 +35,10 @@ describe('/sso return page', () => {
   it('goes on to / when the member is signed in', async () => {
     const { navigator } = await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn: jest.fn().mockResolvedValue(undefined) } });
     expect(navigator.replace).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/' }), undefined, expect.anything());
+  });
+
+  it('goes to the sign-in screen when the identity must be linked first', async () => {
+    const { navigator } = await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn: jest.fn().mockResolvedValue('linkRequired') } });
+    expect(navigator.replace).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/', search: '?state=sign-in' }), undefined, expect.anything());
   });
 });

@@ -5,7 +5,7 @@ import { LoadingState } from '@member/ui';
 import { useShellServices } from '../platform/shell-services';
 import { SsoReturnErrorPage } from './sso-return-error-page';
 
-type Outcome = 'processing' | 'signedIn' | 'failed';
+type Outcome = 'processing' | 'signedIn' | 'linkRequired' | 'failed';
 
 /**
  * `/sso`, the single sign-on return (access §2.1): the session is in status sso while it is processed;
@@ -25,7 +25,7 @@ export function SsoReturnPage() {
     if (started.current) return;
     started.current = true;
     session.processSsoReturn({ code: searchParams.get('code'), error: searchParams.get('error') }).then(
-      () => setOutcome('signedIn'),
+      (exchanged) => setOutcome(exchanged === 'linkRequired' ? 'linkRequired' : 'signedIn'),
       (error: unknown) => {
         logger.warn('sso return failed', { error: error instanceof Error ? error.name : 'unknown' });
         setOutcome('failed');
@@ -35,5 +35,7 @@ export function SsoReturnPage() {
 
   if (outcome === 'failed') return <SsoReturnErrorPage />;
   if (outcome === 'signedIn') return <Navigate to="/" replace />;
+  // An identity not linked to an account yet: the sign-in screen, with the provider's email locked (access §2.2).
+  if (outcome === 'linkRequired') return <Navigate to="/?state=sign-in" replace />;
   return <LoadingState label={t('session.sso.inProgress')} />;
 }

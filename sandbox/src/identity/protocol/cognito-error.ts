@@ -14,7 +14,8 @@ export type CognitoErrorType =
   | 'UserNotConfirmedException'
   | 'ResourceNotFoundException'
   | 'SerializationException'
-  | 'InternalErrorException';
+  | 'InternalErrorException'
+  | 'UserLambdaValidationException';
 
 export class CognitoError extends Error {
   readonly type: CognitoErrorType;

@@ -11,9 +11,12 @@ import { RefreshTokenRegistry } from './refresh-token-registry';
 import { SignInAttempts } from './sign-in-attempts';
 import { UserDirectory } from './user-directory';
 import { seedUsers } from './seed-users';
+import { AuthorizationCodes } from './authorization-codes';
+import { linkFederatedUserTo, seedFederatedUsers } from './federated-users';
 import { DEFAULT_POOL_SETTINGS, poolNameOf, type PoolSettings } from './pool-settings';
 import { SERVICE_MANAGED_ATTRIBUTES, WRITABLE_ATTRIBUTES } from './user-attribute-schema';
 import type { IdentityUser } from './identity-user';
+import type { IdentityTriggers } from '../triggers/identity-triggers';
 
 export class IdentityStore {
   readonly pool: PoolSettings;
@@ -23,6 +26,9 @@ export class IdentityStore {
   readonly challenges = new ChallengeSessions();
   readonly refreshTokens = new RefreshTokenRegistry();
   readonly signInAttempts = new SignInAttempts();
+  readonly authorizationCodes = new AuthorizationCodes();
+  /** Lambda-style triggers (set by the sandbox assembly; kept across reset). */
+  readonly triggers: IdentityTriggers = {};
 
   constructor(pool: PoolSettings = DEFAULT_POOL_SETTINGS) {
     this.pool = pool;
@@ -32,7 +38,9 @@ export class IdentityStore {
 
   /** Users back to the seed; codes, sessions, refresh tokens and attempt counters forgotten. */
   reset(now: Date = new Date()): void {
-    this.users.replaceAll(seedUsers(this.poolName, now));
+    const members = seedUsers(this.poolName, now);
+    this.users.replaceAll([...members, ...seedFederatedUsers(this.poolName, members, now)]);
+    this.authorizationCodes.clear();
     this.codes.clear();
     this.challenges.clear();
     this.refreshTokens.clear();
@@ -73,6 +81,16 @@ export class IdentityStore {
     }
     user.updatedAt = now;
     return user;
+  }
+
+  /**
+   * Links a federated identity to a member (AdminLinkProviderForUser): the federated user's tokens carry
+   * the member's account claims from now on. Throws when either user does not exist.
+   */
+  linkFederatedIdentity(username: string, memberLogin: string, now: Date = new Date()): IdentityUser {
+    const federated = this.requireUser(username);
+    linkFederatedUserTo(federated, this.requireUser(memberLogin), now);
+    return federated;
   }
 
   private requireUser(login: string): IdentityUser {

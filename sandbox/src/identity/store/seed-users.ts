@@ -3,6 +3,7 @@
  * verified, signing in with SANDBOX_PASSWORD (temporary for personas with `temporaryPassword`),
  * SMS MFA on for personas with `smsMfa`, and every claim of CLAIM_KEYS the persona provides.
  */
+import { randomBytes } from 'node:crypto';
 import { CLAIM_KEYS } from '@member/shared-contracts';
 import { SANDBOX_PASSWORD, personas, seedClientOrganizations, type Persona } from '../../seed/personas';
 import { createPasswordVerifier } from '../srp/password-verifier';
@@ -27,6 +28,11 @@ function personaAttributes(persona: Persona, sub: string): Record<string, string
     [CLAIM_KEYS.identificationCode]: persona.identificationCode,
     [CLAIM_KEYS.languagePreference]: persona.language,
   };
+  if (persona.enrollmentPlatformUser) {
+    // A base account has no email (access §2.6): its sign-in is the enrollment platform's federated user.
+    delete attributes[CLAIM_KEYS.email];
+    delete attributes.email_verified;
+  }
   const ein = seedClientOrganizations.find((organization) => organization.id === account.clientOrgId)?.ein;
   if (ein) attributes[CLAIM_KEYS.ein] = ein;
   return attributes;
@@ -40,7 +46,8 @@ export function userFromPersona(persona: Persona, poolName: string, now: Date): 
     sub,
     status: persona.temporaryPassword ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED',
     attributes: personaAttributes(persona, sub),
-    password: createPasswordVerifier(poolName, username, SANDBOX_PASSWORD),
+    // A base account's member has no password of their own: a random one nobody knows.
+    password: createPasswordVerifier(poolName, username, persona.enrollmentPlatformUser ? randomBytes(24).toString('base64url') : SANDBOX_PASSWORD),
     smsMfa: { enabled: persona.smsMfa, preferred: persona.smsMfa },
     createdAt: new Date(persona.account.createdAt),
     updatedAt: now,

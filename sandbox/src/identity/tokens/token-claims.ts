@@ -17,7 +17,7 @@ export interface IdTokenClaims extends CommonTokenClaims {
   token_use: 'id';
   aud: string;
   'cognito:username': string;
-  [attribute: string]: string | number | boolean;
+  [attribute: string]: string | number | boolean | object[];
 }
 
 export interface AccessTokenClaims extends CommonTokenClaims {

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
+import { IDENTITIES_ATTRIBUTE } from '../store/federated-users';
 import type { IdentityUser } from '../store/identity-user';
 import type { RefreshTokenGrant } from '../store/refresh-token-registry';
 import type { SigningKey } from './signing-key';
@@ -24,11 +25,13 @@ export interface TokenIssuerOptions {
   lifetimeMinutes: number;
 }
 
-function idTokenAttributes(user: IdentityUser): Record<string, string | boolean> {
-  const claims: Record<string, string | boolean> = {};
+function idTokenAttributes(user: IdentityUser): Record<string, string | boolean | object[]> {
+  const claims: Record<string, string | boolean | object[]> = {};
   for (const [name, value] of Object.entries(user.attributes)) {
     claims[name] = name.endsWith('_verified') ? value === 'true' : value;
   }
+  // Cognito issues a federated user's `identities` as a JSON array.
+  if (user.attributes[IDENTITIES_ATTRIBUTE]) claims[IDENTITIES_ATTRIBUTE] = JSON.parse(user.attributes[IDENTITIES_ATTRIBUTE]) as object[];
   return claims;
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS } from './migrations';
 import { openMemberDatabase } from './open-member-database';
+import { personas } from '../../seed/personas';
 
 describe('member database on disk', () => {
   let dataDir: string;
@@ -17,7 +18,7 @@ describe('member database on disk', () => {
   it('migrates and seeds once, keeps changes across restarts, and reset() restores the seed', async () => {
     const first = await openMemberDatabase({ dataDir, inWorker: true });
     expect(await first.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY applied_at, id')).toEqual(MIGRATIONS.map(({ id }) => ({ id })));
-    expect((await first.query('SELECT account_id FROM accounts')).length).toBe(10);
+    expect((await first.query('SELECT account_id FROM accounts')).length).toBe(personas.length);
     await first.query("UPDATE accounts SET email = 'changed@example.com' WHERE account_id = '200001'");
     await first.close();
 

@@ -1,3 +1,4 @@
+import { federatedIdentitySeeds, federatedUsername } from '../../seed/federated-identities';
 import { personas, seedClientOrganizations, seedClients, seedPlans, seedProviderNetworks, type Persona } from '../../seed/personas';
 import type { SqlExecutor } from './sql-database';
 import { insertConciergeTicket } from '../repositories/concierge-tickets';
@@ -13,6 +14,9 @@ export function tenDigitPhone(phoneNumber: string): string {
 
 /** The identity username of a seeded member: the sign-in email, lower-cased (as the identity service keys users). */
 export function seedUsernameOf(persona: Persona): string {
+  // A base account's identity is the enrollment platform's federated user (base-account-persona.ts).
+  const federated = persona.enrollmentPlatformUser;
+  if (federated) return federatedUsername(federated.provider, federated.providerUserId);
   return persona.email.trim().toLowerCase();
 }
 
@@ -48,7 +52,7 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
       [
         account.accountId, account.memberId, account.clientId, account.clientOrgId, account.planId, account.networkId,
         account.relationshipCode, account.status, account.productFeatures, account.canMemberSubmitClaim, account.hasUserSetPassword,
-        persona.email.toLowerCase(), tenDigitPhone(persona.phoneNumber), persona.language, account.coverageTier, seedUsernameOf(persona),
+        persona.enrollmentPlatformUser ? null : persona.email.toLowerCase(), tenDigitPhone(persona.phoneNumber), persona.language, account.coverageTier, seedUsernameOf(persona),
         persona.dateOfBirth, persona.identificationCode, account.createdAt,
       ],
     );
@@ -57,4 +61,9 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
     }
   }
   for (const ticket of seedConciergeTickets) await insertConciergeTicket(tx, ticket);
+  for (const identity of federatedIdentitySeeds) {
+    const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
+    if (!persona) continue;
+    await tx.query('INSERT INTO linked_identities (account_id, idp_identifier, user_id) VALUES ($1, $2, $3)', [persona.account.accountId, identity.provider, identity.providerUserId]);
+  }
 }

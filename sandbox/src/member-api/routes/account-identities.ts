@@ -15,14 +15,23 @@ const identityLinkSchema = z.strictObject({
   userId: z.string().check(z.minLength(1), z.maxLength(200)),
 }) satisfies z.ZodMiniType<IdentityLinkPayload>;
 
+/** Whether a Cognito-style `identities` claim names this provider (case-insensitive) and user. */
+function carriesIdentity(identities: unknown, idpIdentifier: string, userId: string): boolean {
+  if (!Array.isArray(identities)) return false;
+  return identities.some((entry: { providerName?: unknown; userId?: unknown }) =>
+    typeof entry?.providerName === 'string' && entry.providerName.toLowerCase() === idpIdentifier.toLowerCase() && entry.userId === userId);
+}
+
 /**
- * Whether the federated (Google / Apple) id token is usable. The sandbox cannot check the provider's
- * signature offline; it checks the token is a JWT for that user (`sub` = userId) and not expired.
+ * Whether the federated id token is usable. The sandbox cannot check a provider's signature offline; it
+ * checks the token is a JWT for that user — the provider's own (`sub` = userId) or the identity
+ * service's federated user (its `identities` claim names the provider and userId) — and not expired.
  */
-function isUsableFederatedToken(idToken: string, userId: string, nowSeconds: number): boolean {
+function isUsableFederatedToken(idToken: string, idpIdentifier: string, userId: string, nowSeconds: number): boolean {
   try {
     const claims = decodeJwt(idToken);
-    return claims.sub === userId && (claims.exp === undefined || claims.exp > nowSeconds);
+    const forUser = claims.sub === userId || carriesIdentity(claims.identities, idpIdentifier, userId);
+    return forUser && (claims.exp === undefined || claims.exp > nowSeconds);
   } catch {
     return false;
   }
@@ -42,11 +51,16 @@ export function registerAccountIdentities(app: FastifyInstance, context: MemberA
     const { idToken, idpIdentifier, userId } = parsed.data;
     const row = await findAccountRow(context.db, accountId);
     if (!row) throw accountNotFound(accountId);
-    if (!isUsableFederatedToken(idToken, userId, Math.floor(Date.now() / 1000))) throw forbidden('Invalid federated token');
+    if (!isUsableFederatedToken(idToken, idpIdentifier, userId, Math.floor(Date.now() / 1000))) throw forbidden('Invalid federated token');
     if (!row.cognito_username) throw conflict('The account has no username');
     const linkedTo = await findLinkedAccount(context.db, idpIdentifier, userId);
     if (linkedTo && linkedTo !== accountId) throw conflict('The identity is linked to another account');
     await linkIdentity(context.db, accountId, idpIdentifier, userId);
+    try {
+      context.identity?.linkFederatedIdentity?.(idpIdentifier, userId, row.cognito_username);
+    } catch {
+      // The identity service has no such federated user (a provider token from elsewhere): the link stays recorded here.
+    }
     return reply.status(204).send();
   });
 }

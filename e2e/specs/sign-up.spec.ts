@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { members } from '../support/members';
+
+/** Sam Rivera: on Acme Manufacturing - Austin's enrollment roster, no account yet (sandbox/src/seed/enrollment-roster.ts). */
+const SAM = { email: 'sam.rivera@example.com', firstName: 'Sam', lastName: 'Rivera', dateOfBirth: '07/14/1992', identificationCode: '5567', phone: '5125550199' };
+const EMPLOYER = 'Acme Manufacturing - Austin';
+const PASSWORD = 'Blue-Harbor-Lantern-2026!';
+
+async function startSignUp(page: Page, email: string) {
+  await page.goto('/?state=sign-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+test.describe('segmented sign-up', () => {
+  test('a new member signs up step by step and lands on /home signed in', async ({ page, signInPage: _ }) => {
+    await startSignUp(page, SAM.email);
+
+    await expect(page).toHaveURL(/\/sign-up\/employer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your employer' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Employer or organization name' }).fill('Acme');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('radio', { name: EMPLOYER }).check();
+    await next(page);
+
+    await expect(page).toHaveURL(/\/sign-up\/name$/);
+    await page.getByRole('textbox', { name: /First name/ }).fill(SAM.firstName);
+    await page.getByRole('textbox', { name: /Last name/ }).fill(SAM.lastName);
+    await next(page);
+
+    await expect(page).toHaveURL(/\/sign-up\/dob$/);
+    await page.getByRole('textbox', { name: /Date of birth/ }).fill(SAM.dateOfBirth);
+    await next(page);
+
+    // Back keeps what was typed.
+    await expect(page).toHaveURL(/\/sign-up\/identifier$/);
+    await page.getByRole('textbox', { name: /Last 4 digits/ }).fill(SAM.identificationCode);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: /Date of birth/ })).toHaveValue(SAM.dateOfBirth);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue(SAM.firstName);
+    await next(page);
+    await next(page);
+    await expect(page.getByRole('textbox', { name: /Last 4 digits/ })).toHaveValue(SAM.identificationCode);
+    await next(page);
+
+    await expect(page).toHaveURL(/\/sign-up\/phone$/);
+    await page.getByRole('textbox', { name: /Mobile phone number/ }).fill(SAM.phone);
+    await next(page);
+
+    await expect(page).toHaveURL(/\/sign-up\/password$/);
+    await expect(page.getByText('Step 6 of 6')).toBeVisible();
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: `Hi, ${SAM.firstName}` })).toBeVisible();
+  });
+
+  test("someone not on the employer's roster is told their coverage wasn't found", async ({ page, signInPage: _ }) => {
+    await startSignUp(page, 'not.enrolled@example.com');
+    await page.getByRole('textbox', { name: 'Employer or organization name' }).fill('Acme');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('radio', { name: EMPLOYER }).check();
+    await next(page);
+    await page.getByRole('textbox', { name: /First name/ }).fill('Nobody');
+    await page.getByRole('textbox', { name: /Last name/ }).fill('Known');
+    await next(page);
+    await page.getByRole('textbox', { name: /Date of birth/ }).fill('01/01/1990');
+    await next(page);
+    await page.getByRole('textbox', { name: /Last 4 digits/ }).fill('0000');
+    await next(page);
+    await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('5125550111');
+    await next(page);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText("We couldn't find your coverage")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-up\/password$/);
+  });
+
+  test('an email that already has an account shows the duplicate-account copy', async ({ page, signInPage: _ }) => {
+    await startSignUp(page, members.hraPrimary.email);
+    await expect(page.getByText('You already have an account')).toBeVisible();
+    await expect(page).toHaveURL(/state=sign-up/);
+  });
+
+  test('a later step visited directly goes back to the first missing step; axe finds no violations on a step', async ({ page, signInPage: _ }) => {
+    await page.goto('/sign-up/phone');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeVisible();
+    await startSignUp(page, SAM.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your employer' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Employer or organization name' }).fill('Acme');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('radio', { name: EMPLOYER })).toBeVisible();
+    // The start screen's pending Next button announced itself through react-aria's live announcer by
+    // reference to its label; the announcer clears that entry after 7 s. Check the page at rest.
+    await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

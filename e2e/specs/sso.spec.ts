@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { PASSWORD } from '../support/members';
+import { sandbox } from '../support/services';
+
+/** The sandbox's Google identities (sandbox/src/seed/federated-identities.ts). */
+const LINKED = /Maria Lopez/;
+const UNLINKED = { name: /Kevin Nguyen/, email: 'tiered@example.com' };
+
+async function signOnWithGoogle(page: Page, identity: RegExp) {
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google (sandbox)' })).toBeVisible();
+  await page.getByRole('button', { name: identity }).click();
+}
+
+test.describe('single sign-on', () => {
+  // After the signInPage fixture's sandbox reset (which forgets flag overrides).
+  test.beforeEach(async ({ signInPage: _afterReset }) => {
+    await sandbox.setFlags('*', { showGoogleSsoSignInV2: true, showAppleSsoSignInV2: true });
+  });
+
+  test('the sign-in screen shows Google and Apple under one divider, and axe finds no violations', async ({ page, signInPage }) => {
+    await signInPage.open();
+    await expect(page.getByText('Or continue with', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Apple' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('a linked Google identity goes through the hosted page straight to /home', async ({ page, signInPage }) => {
+    await signInPage.open();
+    await signOnWithGoogle(page, LINKED);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Maria/ })).toBeVisible();
+  });
+
+  test('an unlinked Google identity signs in with the password once, is linked, then goes straight to /home', async ({ page, signInPage }) => {
+    await signInPage.open();
+    await signOnWithGoogle(page, UNLINKED.name);
+
+    await expect(page).toHaveURL(/\/\?state=sign-in$/);
+    await expect(signInPage.emailField).toHaveValue(UNLINKED.email);
+    await expect(signInPage.emailField).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('link', { name: 'Forgot your email?' })).toHaveCount(0);
+    const linked = page.waitForResponse((response) => response.url().endsWith('/identities') && response.request().method() === 'POST');
+    await signInPage.passwordField.fill(PASSWORD);
+    await signInPage.submit.click();
+    expect((await linked).status()).toBe(204);
+    await expect(page).toHaveURL(/\/home$/);
+
+    // Signing out of a single sign-on session passes through the hosted logout.
+    await page.goto('/sign-out');
+    await expect(page).toHaveURL(/\/\?state=signed-out$/);
+    await signOnWithGoogle(page, UNLINKED.name);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('cancelling on the hosted page shows the /sso error page with the way back', async ({ page, signInPage }) => {
+    await signInPage.open();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@member/i18n';
+import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
+import {
+  baseToBuyUpFormSchema,
+  loadPasswordStrengthEstimator,
+  type BaseToBuyUpFormInput,
+  type BaseToBuyUpFormValues,
+  type ClientOrganization,
+} from '@member/shared-contracts';
+import { FormTextField } from '../forms/form-text-field';
+import { PasswordField } from '../forms/password-field';
+import { OrganizationSelect } from './organization-select';
+
+/** The informational pages the terms acceptance links to (access §2.1, §2.6). */
+export const TERMS_OF_SERVICE_PATH = '/terms-of-service';
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+
+export interface BaseToBuyUpFormProps {
+  /** The client's organisations: the choice shows only with more than one (access §2.6). */
+  organizations: readonly ClientOrganization[];
+  /** The phone is asked only when the account has none (access §2.6 "hidden if already known"). */
+  asksPhone: boolean;
+  onSubmit(values: BaseToBuyUpFormValues): Promise<void>;
+}
+
+/**
+ * Access §2.6 / §5 "Base-to-buy-up form": organisation (when there is a choice), email, phone (when not
+ * known), a password with the strength helper, terms acceptance with links; validates on touch; submit
+ * stays disabled until everything is valid.
+ */
+export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBuyUpFormProps) {
+  const { t } = useTranslation('mfe_auth');
+  const asksOrganization = organizations.length > 1;
+  const schema = useMemo(() => baseToBuyUpFormSchema({ asksOrganization, asksPhone, loadEstimator: loadPasswordStrengthEstimator }), [asksOrganization, asksPhone]);
+  const { control, handleSubmit, formState } = useForm<BaseToBuyUpFormInput>({
+    mode: 'onTouched',
+    // The schema's output (BaseToBuyUpFormValues: ids as numbers, unasked fields dropped) is what
+    // handleSubmit hands over at run time; the form itself holds the typed strings.
+    resolver: zodResolver(schema) as unknown as Resolver<BaseToBuyUpFormInput>,
+    defaultValues: { clientOrgId: '', email: '', phoneNumber: '', password: '', hasAcceptedTerms: false },
+  });
+
+  return (
+    <Form onSubmit={handleSubmit((values) => onSubmit(values as unknown as BaseToBuyUpFormValues))}>
+      {asksOrganization && (
+        <OrganizationSelect
+          name="clientOrgId"
+          control={control}
+          label={t('baseToBuyUp.organization')}
+          placeholder={t('baseToBuyUp.organizationPlaceholder')}
+          organizations={organizations}
+        />
+      )}
+      <FormTextField name="email" control={control} label={t('baseToBuyUp.email')} type="email" autoComplete="email" isRequired />
+      {asksPhone && (
+        <Controller
+          name="phoneNumber"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              label={t('baseToBuyUp.phoneNumber')}
+              description={t('baseToBuyUp.phoneNumberHint')}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              isRequired
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message ? t(`baseToBuyUp.${fieldState.error.message}`) : undefined}
+            />
+          )}
+        />
+      )}
+      <PasswordField name="password" control={control} label={t('baseToBuyUp.password')} description={t('newPassword.rules')} isRequired revealPasswordLabel={t('newPassword.showPassword')} />
+      <Controller
+        name="hasAcceptedTerms"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Checkbox
+            ref={field.ref}
+            name={field.name}
+            isSelected={field.value}
+            onChange={(selected) => {
+              field.onChange(selected);
+              field.onBlur();
+            }}
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message ? t(`baseToBuyUp.${fieldState.error.message}`) : undefined}
+            label={
+              <>
+                {t('baseToBuyUp.terms.prefix')} <TextLink href={TERMS_OF_SERVICE_PATH}>{t('baseToBuyUp.terms.termsOfService')}</TextLink> {t('baseToBuyUp.terms.and')}{' '}
+                <TextLink href={PRIVACY_POLICY_PATH}>{t('baseToBuyUp.terms.privacyPolicy')}</TextLink>
+              </>
+            }
+          />
+        )}
+      />
+      <Button type="submit" isFullWidth isDisabled={!formState.isValid} isPending={formState.isSubmitting} pendingLabel={t('baseToBuyUp.submitting')}>
+        {t('baseToBuyUp.submit')}
+      </Button>
+    </Form>
+  );
+}

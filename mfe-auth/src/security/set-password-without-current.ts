@@ -1,0 +1,13 @@
+import { apiPaths, type HttpClient, type IdentityPort, type ResetPasswordResponse } from '@member/shared-contracts';
+
+/**
+ * A member without a password of their own (single sign-on, base account) chooses one (access §4
+ * "Base-to-buy-up: generate a temporary password, set the new password"): `PUT
+ * /account/{accountId}/reset-password` answers a generated password, which the identity service then
+ * changes to the chosen one. Recording `hasUserSetPassword` on the account is the caller's step (it may
+ * patch other fields with it). Used by /security/set-password and the base-to-buy-up screen.
+ */
+export async function setPasswordWithoutCurrent(ports: { http: HttpClient; identity: IdentityPort }, accountId: string, newPassword: string): Promise<void> {
+  const { generatedPassword } = await ports.http.put<ResetPasswordResponse>(apiPaths.resetPassword(accountId));
+  await ports.identity.updatePassword({ oldPassword: generatedPassword, newPassword });
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '@member/i18n';
+import { useRemoteProps } from '@member/remote-runtime';
+import { useLocation } from '@member/router';
+import { Banner, Button, Form, LoadingState, TextField } from '@member/ui';
+import { VALIDATION_MESSAGES, signUpEmployerSchema, type ClientOrganization } from '@member/shared-contracts';
+import { lookUpClientOrganizations, narrowOrganizations } from './client-organization-lookup';
+import { SignUpStepLayout } from './sign-up-step-layout';
+import { SIGN_UP_MESSAGE_PREFIX } from './sign-up-resolver';
+import { signUpStore, useSignUpState } from './sign-up.store';
+import { useSignUpNavigation } from './use-sign-up-navigation';
+import styles from './sign-up-steps.module.css';
+
+export const CLIENT_ID_QUERY_KEY = 'client_id';
+
+/**
+ * /sign-up/employer (access §2.4, §3 "clientOrg", "clientOrgs list"). With a `client_id` query value the
+ * client's organisations are looked up first: one preselects it, several narrow the search (the typed
+ * name filters them). Without it the name is searched (limit 5, by relevance). Next needs a choice.
+ * Country restriction shows the country-restriction page; other failures a notice, the search kept.
+ */
+export function EmployerStepScreen() {
+  const { t } = useTranslation('mfe_auth');
+  const { http, layout } = useRemoteProps();
+  const { search } = useLocation();
+  const clientId = new URLSearchParams(search).get(CLIENT_ID_QUERY_KEY);
+  const { goNext } = useSignUpNavigation('employer');
+  const chosen = useSignUpState((state) => state.clientOrg);
+  const offered = useSignUpState((state) => state.clientOrgs);
+  const lookedUpFor = useSignUpState((state) => state.clientOrgsLookedUpFor);
+  const narrowing = clientId !== null && lookedUpFor === clientId && offered.length > 1;
+  const [typed, setTyped] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const groupId = useId();
+
+  const fail = (error: 'countryRestriction' | 'unknownError') => {
+    if (error === 'countryRestriction') layout.setGlobalError(true, 'countryRestriction');
+    else setFailed(true);
+  };
+
+  // The client_id lookup, once per value: one result preselects it, several narrow the search.
+  useEffect(() => {
+    if (!clientId || lookedUpFor === clientId) return;
+    let cancelled = false;
+    void lookUpClientOrganizations(http, { clientId }).then((result) => {
+      if (cancelled) return;
+      if (result.kind === 'failed') return fail(result.error);
+      const only = result.items.length === 1 ? result.items[0]! : null;
+      signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: clientId, ...(only ? { clientOrg: only } : {}) });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per client_id
+  }, [clientId, lookedUpFor]);
+
+  const searchByName = async () => {
+    if (narrowing || typed.trim() === '') return;
+    setSearching(true);
+    setFailed(false);
+    const result = await lookUpClientOrganizations(http, { name: typed });
+    setSearching(false);
+    if (result.kind === 'failed') return fail(result.error);
+    signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: null });
+  };
+
+  // The client_id lookup is under way until its answer is stored (or it failed).
+  const busy = searching || (clientId !== null && lookedUpFor !== clientId && !failed);
+  const choose = (organization: ClientOrganization) => signUpStore.getState().update({ clientOrg: organization });
+  const options = narrowing ? narrowOrganizations(offered, typed) : offered;
+  const listed = chosen && !options.some((option) => option.id === chosen.id) ? [chosen, ...options] : options;
+  const invalid = touched && !signUpEmployerSchema.safeParse({ clientOrgId: chosen?.id ?? 0 }).success;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (chosen) goNext();
+  };
+
+  return (
+    <SignUpStepLayout step="employer" heading={t('signUpSteps.employer.heading')}>
+      <p>{t('signUpSteps.employer.intro')}</p>
+      {failed && <Banner tone="error" heading={t('errors.generic.heading')} body={t('signUpSteps.employer.searchFailed')} />}
+      <div className={styles.search}>
+        <TextField
+          label={narrowing ? t('signUpSteps.employer.filter') : t('signUpSteps.employer.search')}
+          value={typed}
+          onChange={setTyped}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void searchByName();
+            }
+          }}
+        />
+        {!narrowing && (
+          <Button variant="secondary" onPress={() => void searchByName()} isDisabled={busy}>
+            {t('signUpSteps.employer.searchButton')}
+          </Button>
+        )}
+      </div>
+      {busy && <LoadingState label={t('signUpSteps.employer.searching')} />}
+      <Form onSubmit={submit}>
+        {listed.length > 0 ? (
+          <fieldset className={styles.choices} aria-describedby={invalid ? `${groupId}-error` : undefined} aria-invalid={invalid || undefined}>
+            <legend>{t('signUpSteps.employer.choose')}</legend>
+            {listed.map((organization) => (
+              <label key={organization.id} className={styles.choice}>
+                <input type="radio" name="clientOrg" value={organization.id} checked={chosen?.id === organization.id} onChange={() => choose(organization)} />
+                {organization.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          !busy && offered !== listed && typed.trim() !== '' && <p role="status">{t('signUpSteps.employer.noResults')}</p>
+        )}
+        {invalid && (
+          <p id={`${groupId}-error`} className={styles.error} role="alert">
+            {t(`${SIGN_UP_MESSAGE_PREFIX}${VALIDATION_MESSAGES.organizationRequired}`)}
+          </p>
+        )}
+        <Button type="submit" isFullWidth>
+          {t('signUpSteps.next')}
+        </Button>
+      </Form>
+    </SignUpStepLayout>
+  );
+}

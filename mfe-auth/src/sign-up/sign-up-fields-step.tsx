@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { Button, Form } from '@member/ui';
+import { useTranslation } from '@member/i18n';
+import type { SignUpStep } from '@member/shared-contracts';
+import { FormTextField, type FormTextFieldProps } from '../forms/form-text-field';
+import { SignUpStepLayout } from './sign-up-step-layout';
+import { signUpStepResolver } from './sign-up-resolver';
+import { useSignUpNavigation } from './use-sign-up-navigation';
+
+export type StepField<Values extends FieldValues> = Omit<FormTextFieldProps<Values>, 'control' | 'name'> & { name: Path<Values> };
+
+export interface SignUpFieldsStepProps<Values extends FieldValues> {
+  step: SignUpStep;
+  heading: string;
+  intro?: ReactNode;
+  schema: Parameters<typeof signUpStepResolver>[0];
+  fields: StepField<Values>[];
+  /** What the sign-up store holds for these fields (what was typed before). */
+  initial: Values;
+  /** Keeps what is typed in the sign-up store on every change (so Back loses nothing). */
+  keep(values: Values): void;
+  /** After a valid Next, before moving on (e.g. store the phone formatted). */
+  accept?(values: Values): void;
+}
+
+/**
+ * A sign-up step of text fields: validated on touch with its shared-contracts schema, what is typed kept
+ * in the sign-up store as it is typed, Next to the following step once valid.
+ */
+export function SignUpFieldsStep<Values extends FieldValues>({ step, heading, intro, schema, fields, initial, keep, accept }: SignUpFieldsStepProps<Values>) {
+  const { t } = useTranslation('mfe_auth');
+  const { goNext } = useSignUpNavigation(step);
+  const { control, handleSubmit } = useForm<Values>({
+    mode: 'onTouched',
+    resolver: signUpStepResolver<Values>(schema),
+    defaultValues: initial as DefaultValues<Values>,
+  });
+  const typed = useWatch({ control }) as Values;
+  useEffect(() => keep(typed), [keep, typed]);
+
+  const submit = handleSubmit(() => {
+    accept?.(typed);
+    goNext();
+  });
+
+  return (
+    <SignUpStepLayout step={step} heading={heading}>
+      {intro}
+      <Form onSubmit={submit}>
+        {fields.map(({ name, ...props }) => (
+          <FormTextField key={name} name={name} control={control} isRequired {...props} />
+        ))}
+        <Button type="submit" isFullWidth>
+          {t('signUpSteps.next')}
+        </Button>
+      </Form>
+    </SignUpStepLayout>
+  );
+}

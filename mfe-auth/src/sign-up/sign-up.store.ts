@@ -1,0 +1,56 @@
+// From 'zustand' itself (the MF-shared singleton).
+import { createStore, useStore } from 'zustand';
+import type { ClientOrganization, SignUpFailure, SignUpProgress } from '@member/shared-contracts';
+
+/**
+ * The segmented sign-up state (access §3: clientOrg, firstAndLastName, phoneNumber, dateOfBirth,
+ * identificationCode, clientOrgs list) plus the email of the start screen. In memory only — never in the
+ * URL, storage, logs or analytics — so Back and a revisit keep what was typed. The password is not kept.
+ */
+export interface SignUpState extends SignUpProgress {
+  clientOrg: ClientOrganization | null;
+  /** The organisations the employer step last offered (client_id lookup or name search). */
+  clientOrgs: ClientOrganization[];
+  /** The client_id the organisations were looked up for (so the lookup runs once per value). */
+  clientOrgsLookedUpFor: string | null;
+  /** Account creation's progress: kept here, as the screen may remount while the session changes. */
+  creation: CreationPhase;
+  update(values: Partial<Omit<SignUpState, 'update' | 'reset'>>): void;
+  reset(): void;
+}
+
+export type CreationProblem = SignUpFailure | 'notVerified';
+export type CreationPhase =
+  | { kind: 'idle' }
+  | { kind: 'creating' }
+  | { kind: 'signedIn' }
+  | { kind: 'verifying' }
+  | { kind: 'verified' }
+  | { kind: 'failed'; problem: CreationProblem; attempt: number };
+
+const INITIAL = {
+  email: '',
+  clientOrg: null,
+  clientOrgs: [],
+  clientOrgsLookedUpFor: null,
+  firstAndLastName: null,
+  dateOfBirth: '',
+  identificationCode: '',
+  phoneNumber: '',
+  creation: { kind: 'idle' },
+} satisfies Omit<SignUpState, 'update' | 'reset'>;
+
+export const signUpStore = createStore<SignUpState>()((set) => ({
+  ...INITIAL,
+  update: (values) => set(values),
+  reset: () => set(INITIAL),
+}));
+
+export function useSignUpState<T>(select: (state: SignUpState) => T): T {
+  return useStore(signUpStore, select);
+}
+
+/** Back to the first state (tests, and after the account is created). */
+export function resetSignUp(): void {
+  signUpStore.getState().reset();
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useRemoteProps } from '@member/remote-runtime';
+import { useNavigate } from '@member/router';
+import {
+  HOME_PATH,
+  apiPaths,
+  signUpFailureOf,
+  toIdentityError,
+  toSignUpEligibilityPayload,
+  toSignUpRequest,
+  type SignUpAnswers,
+} from '@member/shared-contracts';
+import { generatedPassword } from './generated-password';
+import { resetSignUp, signUpStore, useSignUpState, type CreationProblem } from './sign-up.store';
+
+export type CreateAccountProblem = CreationProblem;
+
+function answersOf(): SignUpAnswers {
+  const state = signUpStore.getState();
+  return {
+    email: state.email,
+    clientOrgId: state.clientOrg?.id ?? 0,
+    firstName: state.firstAndLastName?.firstName ?? '',
+    lastName: state.firstAndLastName?.lastName ?? '',
+    dateOfBirth: state.dateOfBirth,
+    identificationCode: state.identificationCode,
+    phoneNumber: state.phoneNumber,
+  };
+}
+
+const setPhase = (creation: ReturnType<typeof signUpStore.getState>['creation']) => signUpStore.getState().update({ creation });
+
+/**
+ * Account creation at the end of the segmented sign-up (decision, spec silent): identity `signUp` (the
+ * pre-sign-up trigger matches the enrollment roster, creates the account and confirms the user), sign in,
+ * refresh the session; once the session carries the account id, `PUT /account/{accountId}/eligibility`
+ * with the remaining params verifies the account, the account reloads, and once it is verified the member
+ * lands on /home. The progress lives in the sign-up store (the host may remount the screen while the
+ * session changes). Nothing typed is logged or tracked; failures keep every answer.
+ */
+export function useCreateAccount() {
+  const { identity, session, account, http, analytics, logger } = useRemoteProps();
+  const navigate = useNavigate();
+  const phase = useSignUpState((state) => state.creation);
+
+  const fail = (problem: CreationProblem) => {
+    analytics.track('sign_up_failed', { reason: problem });
+    const previous = signUpStore.getState().creation;
+    setPhase({ kind: 'failed', problem, attempt: previous.kind === 'failed' ? previous.attempt + 1 : 1 });
+  };
+
+  const create = async (password: string | null) => {
+    setPhase({ kind: 'creating' });
+    const request = toSignUpRequest(answersOf(), { hasUserSetPassword: password !== null });
+    const secret = password ?? generatedPassword();
+    try {
+      const created = await identity.signUp({ ...request, password: secret });
+      if (!created.userConfirmed) throw Object.assign(new Error('sign-up not confirmed'), { name: 'UserNotConfirmedException' });
+      const signedIn = await identity.signIn({ username: request.username, password: secret });
+      if (!signedIn.isSignedIn) throw Object.assign(new Error('sign-in did not finish'), { name: 'SignInNotDone' });
+      setPhase({ kind: 'signedIn' });
+      await session.refreshSession();
+    } catch (error) {
+      const failure = signUpFailureOf(toIdentityError(error));
+      if (failure === 'unknown') logger.warn('sign-up failed', { error: toIdentityError(error).name });
+      fail(failure);
+    }
+  };
+
+  // Once the session knows the new account: the eligibility call verifies it (once).
+  const accountId = session.accountId;
+  useEffect(() => {
+    if (phase.kind !== 'signedIn' || !accountId) return;
+    setPhase({ kind: 'verifying' });
+    http
+      .put(apiPaths.eligibility(accountId), { body: toSignUpEligibilityPayload(answersOf()) })
+      .then(() => {
+        setPhase({ kind: 'verified' });
+        session.refreshAccount();
+      })
+      .catch((error: unknown) => {
+        logger.warn('sign-up eligibility failed', { error: toIdentityError(error).name });
+        fail('notVerified');
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the account id arrives
+  }, [phase.kind, accountId]);
+
+  // Verified and reloaded → home (the route gate would send a `created` account to /verification).
+  const verified = account?.status === 'verified';
+  useEffect(() => {
+    if (phase.kind !== 'verified' || !verified) return;
+    analytics.track('sign_up_completed', {});
+    navigate(HOME_PATH);
+    resetSignUp();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate once when verified
+  }, [phase.kind, verified]);
+
+  return { phase, create, busy: phase.kind !== 'idle' && phase.kind !== 'failed' };
+}

@@ -1,0 +1,3 @@
+export * from './sign-up-steps';
+export * from './sign-up-step-schemas';
+export * from './sign-up-account';

@@ -1,0 +1,81 @@
+import {
+  CLAIM_KEYS,
+  STORAGE_KEYS,
+  amplifyTokenEntries,
+  authorizationCodeGrant,
+  decodeJwtPayload,
+  federatedIdentityOf,
+  isLinkedToAccount,
+  parseSsoTokenResponse,
+  ssoRedirectUri,
+  ssoTokenUrl,
+  toUserPoolChoice,
+  type Logger,
+  type PendingFederatedSignIn,
+} from '@member/shared-contracts';
+
+/** `signedIn`: the tokens are stored, the session can be read. `linkRequired`: an unlinked federated identity. */
+export type SsoExchangeOutcome = 'signedIn' | 'linkRequired';
+
+/** The code exchange failed; never carries the code, a token or the provider's text. */
+export class SsoCodeExchangeError extends Error {
+  override readonly name = 'SsoCodeExchangeError';
+}
+
+/** Access §8 "an unusable social token logs an error". */
+export const UNUSABLE_SOCIAL_TOKEN = 'unusable social token';
+
+export interface SsoCodeExchangeDeps {
+  /** The hosted sign-in domain (token endpoint base). */
+  domain: string;
+  userPoolClientId: string;
+  appOrigin: string;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  fetch: typeof fetch;
+  logger: Logger;
+  onPending(pending: PendingFederatedSignIn): void;
+}
+
+/**
+ * Access §7 "Token exchange": posts the code to the token path of the stored user pool (form-encoded,
+ * grant_type authorization_code). A linked identity's tokens are written in Amplify v6's storage format,
+ * so the identity library then sees a signed-in user; an unlinked one is kept as the pending federated
+ * sign-in. Any failure throws SsoCodeExchangeError (access §8 "a failed code exchange returns nothing").
+ */
+export async function exchangeSsoCodeForTokens(code: string, deps: SsoCodeExchangeDeps): Promise<SsoExchangeOutcome> {
+  const pool = toUserPoolChoice(deps.storage.getItem(STORAGE_KEYS.userPool));
+  const response = await deps
+    .fetch(ssoTokenUrl(deps.domain, pool), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: authorizationCodeGrant({ clientId: deps.userPoolClientId, redirectUri: ssoRedirectUri(deps.appOrigin), code }).toString(),
+    })
+    .catch(() => null);
+  if (!response?.ok) throw new SsoCodeExchangeError(`the token endpoint answered ${response?.status ?? 'nothing'}`);
+  const tokens = parseSsoTokenResponse(await response.json().catch(() => null));
+  if (!tokens) throw new SsoCodeExchangeError('the token endpoint answer holds no tokens');
+
+  const idPayload = decodeJwtPayload(tokens.idToken);
+  const username = decodeJwtPayload(tokens.accessToken)?.username ?? idPayload?.['cognito:username'];
+  if (!idPayload || typeof username !== 'string' || !username) {
+    deps.logger.error(UNUSABLE_SOCIAL_TOKEN, { reason: 'undecodable' });
+    throw new SsoCodeExchangeError(UNUSABLE_SOCIAL_TOKEN);
+  }
+  if (isLinkedToAccount(idPayload)) {
+    for (const [key, value] of amplifyTokenEntries(deps.userPoolClientId, username, tokens)) deps.storage.setItem(key, value);
+    return 'signedIn';
+  }
+  const federated = federatedIdentityOf(idPayload);
+  if (!federated) {
+    deps.logger.error(UNUSABLE_SOCIAL_TOKEN, { reason: 'noAccountNorIdentity' });
+    throw new SsoCodeExchangeError(UNUSABLE_SOCIAL_TOKEN);
+  }
+  const federatedEmail = idPayload[CLAIM_KEYS.federatedEmail];
+  deps.onPending({
+    email: federated.email ?? (typeof federatedEmail === 'string' ? federatedEmail : null),
+    idToken: tokens.idToken,
+    idpIdentifier: federated.idpIdentifier,
+    userId: federated.userId,
+  });
+  return 'linkRequired';
+}
