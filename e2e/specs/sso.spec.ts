@@ -3,9 +3,17 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { PASSWORD } from '../support/members';
 import { sandbox } from '../support/services';
+import { telemetry } from '../support/telemetry';
 
 /** The sandbox's Google identities (sandbox/src/seed/federated-identities.ts). */
 const LINKED = /Maria Lopez/;
+const GOOGLE_USER_ID_OF_MARIA = '104510000000000000001';
+
+interface AnalyticsEvent {
+  type: string;
+  name: string;
+  properties: Record<string, unknown>;
+}
 const UNLINKED = { name: /Kevin Nguyen/, email: 'tiered@example.com' };
 
 async function signOnWithGoogle(page: Page, identity: RegExp) {
@@ -34,6 +42,13 @@ test.describe('single sign-on', () => {
     await signOnWithGoogle(page, LINKED);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: /Maria/ })).toBeVisible();
+    // Analytics carries the provider's opaque user id as the federatedUserId global (access §3).
+    await expect
+      .poll(async () => {
+        const events = (await telemetry.payloads()).filter((payload) => payload.kind === 'analytics').flatMap((payload) => (payload.body as { events: AnalyticsEvent[] }).events);
+        return events.find((event) => event.type === 'page' && event.name === '/home')?.properties.federatedUserId;
+      })
+      .toBe(GOOGLE_USER_ID_OF_MARIA);
   });
 
   test('an unlinked Google identity signs in with the password once, is linked, then goes straight to /home', async ({ page, signInPage }) => {

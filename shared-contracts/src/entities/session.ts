@@ -36,6 +36,11 @@ export interface SessionSnapshot {
    * the session; null without one. Optional: a host before issue 4 does not send it.
    */
   ssoProviderName?: string | null;
+  /**
+   * The identity provider's opaque user id of a single-sign-on session (the id token's `identities`
+   * claim), for the analytics global property `federatedUserId` (access §3); never the federated email.
+   */
+  federatedUserId?: string | null;
   claims: TokenClaims | null;
 }
 

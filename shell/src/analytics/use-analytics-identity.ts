@@ -11,11 +11,12 @@ import { buildNumber } from './build-number';
  */
 export function useAnalyticsIdentity() {
   const { analytics, i18n } = useShellServices();
-  const { account } = useMemberContext();
+  const { account, session } = useMemberContext();
+  const federatedUserId = session.federatedUserId ?? null;
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   useEffect(() => {
-    analytics.setGlobals(analyticsGlobalProperties({ buildNumber, language, account, federatedUserId: null }));
+    analytics.setGlobals(analyticsGlobalProperties({ buildNumber, language, account, federatedUserId }));
     if (account) analytics.identify(account.accountId);
-  }, [account, analytics, language]);
+  }, [account, analytics, language, federatedUserId]);
 }

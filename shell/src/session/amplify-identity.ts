@@ -15,7 +15,7 @@ import {
   updatePassword,
   updateUserAttribute,
 } from 'aws-amplify/auth';
-import { CLAIM_KEYS, type IdentityPort, type SignInResult, type SignInStepName } from '@member/shared-contracts';
+import { CLAIM_KEYS, federatedIdentityOf, type IdentityPort, type SignInResult, type SignInStepName } from '@member/shared-contracts';
 import type { ServicesConfig } from '../config/runtime-config';
 
 /** The one Amplify configuration of the app. Production points the same code at Cognito. */
@@ -92,6 +92,8 @@ export const amplifyIdentity: IdentityPort = {
 export interface IdentitySession {
   idTokenPayload: Record<string, unknown>;
   mfaEnabled: boolean;
+  /** The identity provider's opaque user id when the session came through single sign-on, else null. */
+  federatedUserId: string | null;
 }
 
 export interface ReadSessionOptions {
@@ -106,7 +108,8 @@ export async function readIdentitySession({ forceRefresh = false }: ReadSessionO
     const payload = session.tokens?.idToken?.payload;
     if (!payload) return null;
     const mfa = await fetchMFAPreference().catch(() => null);
-    return { idTokenPayload: payload as Record<string, unknown>, mfaEnabled: Boolean(mfa?.enabled?.includes('SMS')) };
+    const idTokenPayload = payload as Record<string, unknown>;
+    return { idTokenPayload, mfaEnabled: Boolean(mfa?.enabled?.includes('SMS')), federatedUserId: federatedIdentityOf(idTokenPayload)?.userId ?? null };
   } catch {
     return null;
   }

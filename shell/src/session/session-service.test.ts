@@ -13,7 +13,7 @@ const validPayload = {
   [CLAIM_KEYS.lastName]: 'Lopez',
   [CLAIM_KEYS.languagePreference]: 'spanish',
 };
-const signedIn = (payload: Record<string, unknown> = validPayload, mfaEnabled = false): IdentitySession => ({ idTokenPayload: payload, mfaEnabled });
+const signedIn = (payload: Record<string, unknown> = validPayload, mfaEnabled = false, federatedUserId: string | null = null): IdentitySession => ({ idTokenPayload: payload, mfaEnabled, federatedUserId });
 
 function setup(session: IdentitySession | null, overrides: { signOutOfIdentity?: jest.Mock; exchangeSsoCode?: jest.Mock; updatePlanAttribute?: jest.Mock; hostedLogoutUrl?: jest.Mock } = {}) {
   const store = createSessionStore();
@@ -78,10 +78,19 @@ describe('session service: status', () => {
     expect(store.getState().ssoProviderName).toBeNull();
   });
 
-  it('has no sso provider name for a password sign-in', async () => {
+  it('has no sso provider name or federated user id for a password sign-in', async () => {
     const { store, service } = setup(signedIn());
     await service.refreshSession();
     expect(store.getState().ssoProviderName).toBeNull();
+    expect(store.getState().federatedUserId).toBeNull();
+  });
+
+  it('carries the federated user id of a single-sign-on session (analytics), and forgets it on sign-out', async () => {
+    const { store, service } = setup(signedIn(validPayload, false, 'google-0001'));
+    await service.refreshSession();
+    expect(store.getState().federatedUserId).toBe('google-0001');
+    await service.signOut({ redirect: false });
+    expect(store.getState().federatedUserId).toBeNull();
   });
 
   it('asks the identity service for new tokens on a forced refresh', async () => {

@@ -49,7 +49,7 @@ export class SsoReturnError extends Error {
   override readonly name = 'SsoReturnError';
 }
 
-const SIGNED_OUT = { accountId: null, clientId: null, claims: null, mfaEnabled: false, ssoProviderName: null } as const;
+const SIGNED_OUT = { accountId: null, clientId: null, claims: null, mfaEnabled: false, ssoProviderName: null, federatedUserId: null } as const;
 
 export function createSessionService({
   store,
@@ -98,6 +98,7 @@ export function createSessionService({
       signedOut: false,
       // The provider of the single sign-on that started this session (base-to-buy-up rule, access §2.6).
       ssoProviderName: readStored(STORAGE_KEYS.ssoProviderName),
+      federatedUserId: session.federatedUserId ?? null,
     });
   }
 
