@@ -7,8 +7,7 @@ import {
   strongNewPasswordFormSchema,
   type NewPasswordFormValues as NewPasswordValues,
 } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import { PasswordField } from '../forms/password-field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 
 export interface NewPasswordFormProps {
   onSubmit(newPassword: string): Promise<void>;
@@ -28,22 +27,10 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
 
   return (
     <Form onSubmit={handleSubmit(({ newPassword }) => onSubmit(newPassword))}>
-      <PasswordField
-        name="newPassword"
+      <NewPasswordFields
         control={control}
-        label={t('newPassword.password')}
-        description={t('newPassword.rules')}
-        isRequired
-        revealPasswordLabel={t('newPassword.showPassword')}
-      />
-      <FormTextField
-        name="confirmPassword"
-        control={control}
-        label={t('newPassword.confirm')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        revealPasswordLabel={t('newPassword.showPassword')}
+        names={{ newPassword: 'newPassword', confirmPassword: 'confirmPassword' }}
+        labels={{ newPassword: t('newPassword.password'), confirmPassword: t('newPassword.confirm') }}
       />
       <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('newPassword.submitting')}>
         {t('newPassword.submit')}

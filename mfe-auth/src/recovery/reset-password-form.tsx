@@ -5,7 +5,7 @@ import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { loadPasswordStrengthEstimator, mfaCodeFormSchema, signUpEmailSchema, strongNewPasswordFormSchema } from '@member/shared-contracts';
 import { FormTextField } from '../forms/form-text-field';
-import { PasswordField } from '../forms/password-field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { mergeResolvers } from './merge-resolvers';
 import { RECOVERY_FAILURE_KEYS, type RecoveryFailure } from './recovery-failure';
 
@@ -66,22 +66,10 @@ export function ResetPasswordForm({ askEmail, onSubmit }: ResetPasswordFormProps
         inputMode="numeric"
         isRequired
       />
-      <PasswordField
-        name="newPassword"
+      <NewPasswordFields
         control={control}
-        label={t('recovery.newPassword')}
-        description={t('newPassword.rules')}
-        isRequired
-        revealPasswordLabel={t('newPassword.showPassword')}
-      />
-      <FormTextField
-        name="confirmPassword"
-        control={control}
-        label={t('recovery.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        revealPasswordLabel={t('newPassword.showPassword')}
+        names={{ newPassword: 'newPassword', confirmPassword: 'confirmPassword' }}
+        labels={{ newPassword: t('recovery.newPassword'), confirmPassword: t('recovery.confirmPassword') }}
       />
       <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('recovery.resetting')}>
         {t('recovery.resetSubmit')}

@@ -5,7 +5,7 @@ import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema, VALIDATION_MESSAGES } from '@member/shared-contracts';
 import { FormTextField } from '../forms/form-text-field';
-import { PasswordField } from '../forms/password-field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 
 /** Access §5 in full for the new password: the basic rule, the configured rule set and the strength. */
 const newPasswordSchema = strongNewPasswordFormSchema(loadPasswordStrengthEstimator);
@@ -48,22 +48,10 @@ export function SetPasswordForm({ needsCurrentPassword, onSubmit }: SetPasswordF
           revealPasswordLabel={reveal}
         />
       )}
-      <PasswordField
-        name="next.newPassword"
+      <NewPasswordFields
         control={control}
-        label={t('security.setPassword.newPassword')}
-        description={t('newPassword.rules')}
-        isRequired
-        revealPasswordLabel={reveal}
-      />
-      <FormTextField
-        name="next.confirmPassword"
-        control={control}
-        label={t('security.setPassword.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        revealPasswordLabel={reveal}
+        names={{ newPassword: 'next.newPassword', confirmPassword: 'next.confirmPassword' }}
+        labels={{ newPassword: t('security.setPassword.newPassword'), confirmPassword: t('security.setPassword.confirmPassword') }}
       />
       <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('security.setPassword.saving')}>
         {t('security.setPassword.submit')}

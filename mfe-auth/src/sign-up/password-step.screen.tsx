@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import { PasswordField } from '../forms/password-field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { CreateAccountNotice } from './create-account-notice';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { useCreateAccount } from './use-create-account';
@@ -36,15 +35,11 @@ export function PasswordStepScreen() {
     <SignUpStepLayout step="password" heading={t('signUpSteps.password.heading')}>
       {creation.phase.kind === 'failed' && <CreateAccountNotice problem={creation.phase.problem} attempt={creation.phase.attempt} />}
       <Form onSubmit={submit}>
-        <PasswordField
-          name="newPassword"
+        <NewPasswordFields
           control={control}
-          label={t('signUpSteps.password.label')}
-          description={t('newPassword.rules')}
-          isRequired
-          revealPasswordLabel={t('newPassword.showPassword')}
+          names={{ newPassword: 'newPassword', confirmPassword: 'confirmPassword' }}
+          labels={{ newPassword: t('signUpSteps.password.label'), confirmPassword: t('signUpSteps.password.confirm') }}
         />
-        <FormTextField name="confirmPassword" control={control} label={t('signUpSteps.password.confirm')} type="password" autoComplete="new-password" isRequired />
         <Button type="submit" isFullWidth isPending={creation.busy} pendingLabel={t('signUpSteps.password.creating')}>
           {t('signUpSteps.password.create')}
         </Button>
