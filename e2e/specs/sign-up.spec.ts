@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
+import { sandbox } from '../support/services';
 
 /** Sam Rivera: on Acme Manufacturing - Austin's enrollment roster, no account yet (sandbox/src/seed/enrollment-roster.ts). */
 const SAM = { email: 'sam.rivera@example.com', firstName: 'Sam', lastName: 'Rivera', dateOfBirth: '07/14/1992', identificationCode: '5567', phone: '5125550199' };
@@ -105,5 +106,22 @@ test.describe('segmented sign-up', () => {
     await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('segmented sign-up in Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  test('the start screen, its Google button and the employer step speak Spanish', async ({ page, signInPage: _afterReset }) => {
+    await sandbox.setFlags('*', { showGoogleSsoSignUpV2: true });
+    await page.goto('/?state=sign-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Regístrese con su correo electrónico' })).toBeVisible();
+    await expect(page.getByText('O continúe con Google', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: /Correo electrónico/ }).fill(SAM.email);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Busque a su empleador' })).toBeVisible();
+    await expect(page.getByText('Paso 1 de 6')).toBeVisible();
   });
 });
