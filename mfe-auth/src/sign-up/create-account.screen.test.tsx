@@ -65,6 +65,19 @@ describe('account creation', () => {
     expect(signUpStore.getState().identificationCode).toBe('5567');
   }, 15000);
 
+  it('a retry after a failed sign-in signs in again instead of creating the user twice', async () => {
+    const view = await renderLastStep('/sign-up/password', async () => ({ userConfirmed: true }));
+    view.identity.signIn.mockRejectedValueOnce(identityError('NetworkError', 'Network error'));
+    await choosePassword(view);
+    await waitFor(() => expect(view.identity.signIn).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Create account' });
+    await waitFor(() => expect(retry).toBeEnabled());
+    await view.user.click(retry);
+    await waitFor(() => expect(view.session.refreshAccount).toHaveBeenCalled(), { timeout: 5000 });
+    expect(view.identity.signUp).toHaveBeenCalledTimes(1);
+    expect(view.identity.signIn).toHaveBeenLastCalledWith({ username: 'sam.rivera@example.com', password: PASSWORD });
+  }, 15000);
+
   it('shows the duplicate-account copy when the email is already taken', async () => {
     const view = await renderLastStep('/sign-up/password', () => Promise.reject(identityError('UsernameExistsException', 'An account with the given email already exists.')));
     await choosePassword(view);

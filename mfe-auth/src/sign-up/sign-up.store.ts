@@ -5,7 +5,9 @@ import type { ClientOrganization, SignUpFailure, SignUpProgress } from '@member/
 /**
  * The segmented sign-up state (access §3: clientOrg, firstAndLastName, phoneNumber, dateOfBirth,
  * identificationCode, clientOrgs list) plus the email of the start screen. In memory only — never in the
- * URL, storage, logs or analytics — so Back and a revisit keep what was typed. The password is not kept.
+ * URL, storage, logs or analytics — so Back and a revisit keep what was typed. The password is kept only
+ * once the identity user exists (`createdIdentity`), so a retry after a failed sign-in signs in with it
+ * instead of creating the user again.
  */
 export interface SignUpState extends SignUpProgress {
   clientOrg: ClientOrganization | null;
@@ -15,6 +17,8 @@ export interface SignUpState extends SignUpProgress {
   clientOrgsLookedUpFor: string | null;
   /** Account creation's progress: kept here, as the screen may remount while the session changes. */
   creation: CreationPhase;
+  /** The identity user this sign-up created, with its password, until the flow ends (memory only). */
+  createdIdentity: { username: string; secret: string } | null;
   update(values: Partial<Omit<SignUpState, 'update' | 'reset'>>): void;
   reset(): void;
 }
@@ -38,6 +42,7 @@ const INITIAL = {
   identificationCode: '',
   phoneNumber: '',
   creation: { kind: 'idle' },
+  createdIdentity: null,
 } satisfies Omit<SignUpState, 'update' | 'reset'>;
 
 export const signUpStore = createStore<SignUpState>()((set) => ({

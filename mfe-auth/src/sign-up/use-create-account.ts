@@ -52,10 +52,16 @@ export function useCreateAccount() {
   const create = async (password: string | null) => {
     setPhase({ kind: 'creating' });
     const request = toSignUpRequest(answersOf(), { hasUserSetPassword: password !== null });
-    const secret = password ?? generatedPassword();
+    // A retry after the identity user was created (a failed sign-in) signs in with the password it got.
+    const created = signUpStore.getState().createdIdentity;
+    const alreadyCreated = created?.username === request.username;
+    const secret = alreadyCreated ? created.secret : (password ?? generatedPassword());
     try {
-      const created = await identity.signUp({ ...request, password: secret });
-      if (!created.userConfirmed) throw Object.assign(new Error('sign-up not confirmed'), { name: 'UserNotConfirmedException' });
+      if (!alreadyCreated) {
+        const result = await identity.signUp({ ...request, password: secret });
+        if (!result.userConfirmed) throw Object.assign(new Error('sign-up not confirmed'), { name: 'UserNotConfirmedException' });
+        signUpStore.getState().update({ createdIdentity: { username: request.username, secret } });
+      }
       const signedIn = await identity.signIn({ username: request.username, password: secret });
       if (!signedIn.isSignedIn) throw Object.assign(new Error('sign-in did not finish'), { name: 'SignInNotDone' });
       setPhase({ kind: 'signedIn' });
