@@ -21,6 +21,16 @@ test.describe('sign-in journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Hi, ${members.hraPrimary.firstName}` })).toBeVisible();
   });
 
+  test('sign-in and sign-up switch to each other, keeping the requested path', async ({ page }) => {
+    await page.goto('/?state=sign-in&redirect=%2Fclaims');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/\?state=sign-up&redirect=%2Fclaims$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/\?state=sign-in&redirect=%2Fclaims$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
   test('the sixth wrong password in a row shows the attempts-exceeded copy', async ({ page, signInPage }) => {
     await signInPage.open();
     for (let attempt = 1; attempt <= 5; attempt += 1) {

@@ -40,6 +40,12 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('link', { name: 'Forgot your email?' })).toHaveAttribute('href', '/recover-email');
   });
 
+  it('switches to sign-up, keeping the query (the requested path)', async () => {
+    await renderAuth('/?state=sign-in&redirect=%2Fclaims');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/?state=sign-up&redirect=%2Fclaims');
+    expect(screen.getByText('New to Member?')).toBeInTheDocument();
+  });
+
   it('keeps submit disabled until both fields are filled', async () => {
     const { user } = await renderAuth();
     expect(submitButton()).toBeDisabled();

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
-import { PageTemplate } from '@member/ui';
+import { useLocation } from '@member/router';
+import { PageTemplate, TextLink } from '@member/ui';
 import { PasswordResetNotice } from '../recovery/password-reset-notice';
+import { rootPathWithState } from '../root/sign-in-state-path';
 import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
 import { signInFlowStore, useSignInFlowStore } from '../sign-in-flow/sign-in-flow.store';
 import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
@@ -33,6 +35,7 @@ export function SignInScreen({ focusHeadingOnMount = false }: SignInScreenProps)
   const { identity } = useRemoteProps();
   const [lockedEmail] = useState(() => identity.pendingFederatedSignIn?.()?.email ?? null);
   const [initial] = useState(() => initialFormState(lockedEmail));
+  const { search } = useLocation();
 
   return (
     <PageTemplate heading={t('signIn.heading')} width="narrow" focusHeadingOnMount={focusHeadingOnMount && !banner}>
@@ -48,6 +51,11 @@ export function SignInScreen({ focusHeadingOnMount = false }: SignInScreenProps)
         isEmailLocked={Boolean(lockedEmail)}
       />
       {!lockedEmail && <SocialSignInButtons screen="signIn" />}
+      {!lockedEmail && (
+        <p>
+          {t('signIn.noAccount')} <TextLink href={rootPathWithState(search, 'sign-up')}>{t('signIn.signUp')}</TextLink>
+        </p>
+      )}
     </PageTemplate>
   );
 }
