@@ -16,7 +16,9 @@ import {
   updateUserAttribute,
 } from 'aws-amplify/auth';
 import { CLAIM_KEYS, federatedIdentityOf, type IdentityPort, type SignInResult, type SignInStepName } from '@member/shared-contracts';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { ServicesConfig } from '../config/runtime-config';
+import { createSsoTokenRefresher } from './sso-token-refresher';
 
 /** The one Amplify configuration of the app. Production points the same code at Cognito. */
 export function configureIdentity(identity: ServicesConfig['identity']): void {
@@ -29,6 +31,12 @@ export function configureIdentity(identity: ServicesConfig['identity']): void {
       },
     },
   });
+  // Single-sign-on sessions refresh at their pool's token endpoint (access §7); others as Amplify does.
+  if (identity.hostedUiDomain) {
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+      createSsoTokenRefresher({ domain: identity.hostedUiDomain, userPoolClientId: identity.userPoolClientId, storage: window.localStorage, fetch: (...args) => fetch(...args) }),
+    );
+  }
 }
 
 const KNOWN_STEPS: readonly SignInStepName[] = [

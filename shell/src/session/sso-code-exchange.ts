@@ -1,18 +1,15 @@
 import {
   CLAIM_KEYS,
-  STORAGE_KEYS,
   amplifyTokenEntries,
   authorizationCodeGrant,
   decodeJwtPayload,
   federatedIdentityOf,
   isLinkedToAccount,
-  parseSsoTokenResponse,
   ssoRedirectUri,
-  ssoTokenUrl,
-  toUserPoolChoice,
   type Logger,
   type PendingFederatedSignIn,
 } from '@member/shared-contracts';
+import { requestSsoTokens } from './sso-token-endpoint';
 
 /** `signedIn`: the tokens are stored, the session can be read. `linkRequired`: an unlinked federated identity. */
 export type SsoExchangeOutcome = 'signedIn' | 'linkRequired';
@@ -43,17 +40,10 @@ export interface SsoCodeExchangeDeps {
  * sign-in. Any failure throws SsoCodeExchangeError (access §8 "a failed code exchange returns nothing").
  */
 export async function exchangeSsoCodeForTokens(code: string, deps: SsoCodeExchangeDeps): Promise<SsoExchangeOutcome> {
-  const pool = toUserPoolChoice(deps.storage.getItem(STORAGE_KEYS.userPool));
-  const response = await deps
-    .fetch(ssoTokenUrl(deps.domain, pool), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: authorizationCodeGrant({ clientId: deps.userPoolClientId, redirectUri: ssoRedirectUri(deps.appOrigin), code }).toString(),
-    })
-    .catch(() => null);
-  if (!response?.ok) throw new SsoCodeExchangeError(`the token endpoint answered ${response?.status ?? 'nothing'}`);
-  const tokens = parseSsoTokenResponse(await response.json().catch(() => null));
-  if (!tokens) throw new SsoCodeExchangeError('the token endpoint answer holds no tokens');
+  const grant = authorizationCodeGrant({ clientId: deps.userPoolClientId, redirectUri: ssoRedirectUri(deps.appOrigin), code });
+  const tokens = await requestSsoTokens(grant, deps).catch((error: unknown) => {
+    throw new SsoCodeExchangeError(error instanceof Error ? error.message : 'the token endpoint failed');
+  });
 
   const idPayload = decodeJwtPayload(tokens.idToken);
   const username = decodeJwtPayload(tokens.accessToken)?.username ?? idPayload?.['cognito:username'];
