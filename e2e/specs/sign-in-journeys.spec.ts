@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
+import { waitForLiveAnnouncerToSettle } from '../support/live-announcer';
 import { members, SMS_CODE } from '../support/members';
 import { SIMULATED_DEVICE, SimulatedNativeHost } from '../support/simulated-native-host';
 
@@ -75,6 +77,8 @@ test.describe('sign-in journeys', () => {
     await signInPage.open();
     await signInPage.signIn(members.hraPrimary.email);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in faster with Face ID' })).toBeVisible();
+    await waitForLiveAnnouncerToSettle(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Turn on Face ID' }).click();
 
     await expect(page).toHaveURL(/\/home$/);
