@@ -2,14 +2,17 @@ import { useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
+import { useRemoteProps } from '@member/remote-runtime';
 import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
 import {
+  VALIDATION_MESSAGES,
   baseToBuyUpFormSchema,
   loadPasswordStrengthEstimator,
   type BaseToBuyUpFormInput,
   type BaseToBuyUpFormValues,
   type ClientOrganization,
 } from '@member/shared-contracts';
+import { useApplicationStrings } from '../content/use-application-strings';
 import { FormTextField } from '../forms/form-text-field';
 import { PasswordField } from '../forms/password-field';
 import { OrganizationSelect } from './organization-select';
@@ -17,6 +20,11 @@ import { OrganizationSelect } from './organization-select';
 /** The informational pages the terms acceptance links to (access §2.1, §2.6). */
 export const TERMS_OF_SERVICE_PATH = '/terms-of-service';
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
+
+/** Access §5 "Base-to-buy-up form": the email and phone messages come from these content keys. */
+export const VALIDATION_CONTENT_PACKAGE = 'validation';
+export const INVALID_EMAIL_CONTENT_ID = 'invalidEmail';
+export const INVALID_PHONE_NUMBER_CONTENT_ID = 'invalidPhoneNumber';
 
 export interface BaseToBuyUpFormProps {
   /** The client's organisations: the choice shows only with more than one (access §2.6). */
@@ -33,6 +41,11 @@ export interface BaseToBuyUpFormProps {
  */
 export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBuyUpFormProps) {
   const { t } = useTranslation('mfe_auth');
+  const { account } = useRemoteProps();
+  // Content-managed messages (this remote's own copy until they arrive or if content fails).
+  const contentMessages = useApplicationStrings(VALIDATION_CONTENT_PACKAGE, { enabled: true, clientOrgId: account?.clientOrgId ?? null });
+  const phoneMessage = (key: string) =>
+    (key === VALIDATION_MESSAGES.phoneNumberInvalid ? contentMessages[INVALID_PHONE_NUMBER_CONTENT_ID] : undefined) ?? t(`baseToBuyUp.${key}`);
   const asksOrganization = organizations.length > 1;
   const schema = useMemo(() => baseToBuyUpFormSchema({ asksOrganization, asksPhone, loadEstimator: loadPasswordStrengthEstimator }), [asksOrganization, asksPhone]);
   const { control, handleSubmit, formState } = useForm<BaseToBuyUpFormInput>({
@@ -54,7 +67,15 @@ export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBu
           organizations={organizations}
         />
       )}
-      <FormTextField name="email" control={control} label={t('baseToBuyUp.email')} type="email" autoComplete="email" isRequired />
+      <FormTextField
+        name="email"
+        control={control}
+        label={t('baseToBuyUp.email')}
+        type="email"
+        autoComplete="email"
+        isRequired
+        messageOverrides={{ [VALIDATION_MESSAGES.emailInvalid]: contentMessages[INVALID_EMAIL_CONTENT_ID] }}
+      />
       {asksPhone && (
         <Controller
           name="phoneNumber"
@@ -73,7 +94,7 @@ export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBu
               inputMode="tel"
               isRequired
               isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message ? t(`baseToBuyUp.${fieldState.error.message}`) : undefined}
+              errorMessage={fieldState.error?.message ? phoneMessage(fieldState.error.message) : undefined}
             />
           )}
         />

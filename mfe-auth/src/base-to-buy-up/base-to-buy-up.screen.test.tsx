@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createTestMountProps } from '@member/remote-runtime/testing';
-import { HttpError, type Client, type HttpClient } from '@member/shared-contracts';
+import { HttpError, type Client, type ContentEntry, type HttpClient } from '@member/shared-contracts';
 import { renderSettings } from '../account/render-settings';
 
 const NEW_PASSWORD = 'Brand-New-Passw0rd';
@@ -10,7 +10,7 @@ const ORGANIZATIONS = [
   { id: 1002, name: 'Acme Manufacturing - Dallas' },
 ];
 
-async function renderScreen(options: { organizations?: typeof ORGANIZATIONS; phoneNumber?: string | null; put?: jest.Mock; get?: jest.Mock } = {}) {
+async function renderScreen(options: { organizations?: typeof ORGANIZATIONS; phoneNumber?: string | null; put?: jest.Mock; get?: jest.Mock; content?: ContentEntry[] } = {}) {
   const get = options.get ?? jest.fn().mockResolvedValue({ items: options.organizations ?? ORGANIZATIONS });
   const put = options.put ?? jest.fn().mockResolvedValue({ generatedPassword: 'Gen-Passw0rd!', cognitoUsername: 'bnft_bnft-0011' });
   const setGlobalError = jest.fn();
@@ -18,7 +18,10 @@ async function renderScreen(options: { organizations?: typeof ORGANIZATIONS; pho
   const layout = { ...props.layout, setGlobalError };
   return renderSettings('/complete-account', {
     account: { hasUserSetPassword: false, email: null, phoneNumber: options.phoneNumber === undefined ? null : options.phoneNumber, clientOrgName: 'Acme Manufacturing - Austin' },
-    configure: () => ({ http: { get, put } as unknown as HttpClient, client: ACME, layout }),
+    configure: (fakes) => {
+      if (options.content) fakes.content.getEntries.mockResolvedValue(options.content);
+      return { http: { get, put } as unknown as HttpClient, client: ACME, layout };
+    },
   }).then((view) => ({ ...view, get, put, setGlobalError }));
 }
 
@@ -61,6 +64,21 @@ describe('/complete-account (base-to-buy-up, access §2.6)', () => {
     await view.user.tab();
     expect(await screen.findByText('Enter a valid 10-digit phone number.')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('takes the email and phone messages from the content keys invalidEmail and invalidPhoneNumber', async () => {
+    const appString = (id: string, stringValue: string) => ({ id, contentType: 'applicationStringV2', fields: { package: 'validation', id, stringValue } });
+    const view = await renderScreen({
+      content: [appString('invalidEmail', 'That email address does not look right.'), appString('invalidPhoneNumber', 'Use a 10-digit US phone number.')],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await view.user.type(screen.getByLabelText(/^email/i), 'not-an-email');
+    await view.user.tab();
+    expect(await screen.findByText('That email address does not look right.')).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText(/^mobile phone number/i), '555');
+    await view.user.tab();
+    expect(await screen.findByText('Use a 10-digit US phone number.')).toBeInTheDocument();
+    expect(view.content.getEntries).toHaveBeenCalledWith(expect.objectContaining({ fields: expect.objectContaining({ package: ['validation'] }), criticality: 'low' }));
   });
 
   it('generates a password, sets the chosen one, updates the account, then goes home', async () => {

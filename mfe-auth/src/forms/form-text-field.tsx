@@ -8,13 +8,15 @@ export type FormTextFieldProps<Values extends FieldValues> = Omit<
 > & {
   name: FieldPath<Values>;
   control: Control<Values>;
+  /** Copy for some validation message keys, e.g. content-managed strings (access §5 "message from content key"). */
+  messageOverrides?: Partial<Record<string, string>>;
 };
 
 /**
  * A TextField driven by react-hook-form: value, change, blur, focus-on-error (ref) and the field's
  * validation message — an i18n key from the shared-contracts schemas — translated in this remote.
  */
-export function FormTextField<Values extends FieldValues>({ name, control, ...textFieldProps }: FormTextFieldProps<Values>) {
+export function FormTextField<Values extends FieldValues>({ name, control, messageOverrides, ...textFieldProps }: FormTextFieldProps<Values>) {
   const { t } = useTranslation('mfe_auth');
   return (
     <Controller
@@ -29,7 +31,7 @@ export function FormTextField<Values extends FieldValues>({ name, control, ...te
           onChange={field.onChange}
           onBlur={field.onBlur}
           isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+          errorMessage={fieldState.error?.message ? (messageOverrides?.[fieldState.error.message] ?? t(fieldState.error.message)) : undefined}
         />
       )}
     />
