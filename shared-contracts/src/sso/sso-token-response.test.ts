@@ -1,4 +1,5 @@
-import { decodeJwtPayload, federatedIdentityOf, isLinkedToAccount, parseSsoTokenResponse } from './sso-token-response';
+import { decodeJwtPayload, federatedIdentityOf, isLinkedToAccount } from './federated-identity';
+import { parseSsoTokenResponse } from './sso-token-response';
 import { identityLinkFailureOf } from './identity-link-failure';
 
 const jwt = (payload: object) => ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'sig'].join('.');

@@ -1,6 +1,6 @@
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
 import { STORAGE_KEYS, decodeJwtPayload, refreshTokenGrant } from '@member/shared-contracts';
-import { requestSsoTokens, type SsoTokenEndpointDeps } from './sso-token-endpoint';
+import type { SsoTokenEndpointDeps } from './sso-token-endpoint';
 
 /** Amplify's token refresher (its type is not exported by name). */
 export type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
@@ -33,6 +33,8 @@ export function createSsoTokenRefresher({ fallback = refreshAuthTokens, ...deps 
     if (!deps.storage.getItem(STORAGE_KEYS.ssoProviderName)) return fallback(input);
     const refreshToken = input.tokens.refreshToken;
     if (!refreshToken) throw new Error(FAILED_TO_REFRESH_TOKEN);
+    // The token endpoint call (and its answer's schema) loads only for a single-sign-on refresh.
+    const { requestSsoTokens } = await import(/* webpackChunkName: "sso-exchange" */ './sso-token-endpoint');
     const tokens = await requestSsoTokens(refreshTokenGrant({ clientId: deps.userPoolClientId, refreshToken }), deps).catch(() => {
       throw new Error(FAILED_TO_REFRESH_TOKEN);
     });
