@@ -179,38 +179,41 @@ describe('member API: accounts', () => {
   });
 
   describe('POST /account/{accountId}/identities', () => {
-    it('links the identity service federated user: its identities claim names the provider and user', async () => {
-      const federated = { sub: 'pool-sub', exp: Math.floor(Date.now() / 1000) + 600, identities: [{ providerName: 'Google', userId: '104510000000000000002' }] };
-      const idToken = [Buffer.from('{"alg":"RS256"}').toString('base64url'), Buffer.from(JSON.stringify(federated)).toString('base64url'), 'sig'].join('.');
-      const payload = { idToken, idpIdentifier: 'google', userId: '104510000000000000002' };
-      const linked = await api.call({ method: 'POST', url: `/account/${MARIA.accountId}/identities`, token: await api.tokenOf(MARIA.email), payload });
-      expect(linked.statusCode).toBe(204);
-      expect(api.identityStore.users.find('google_104510000000000000002')?.attributes['custom:account_id']).toBe(MARIA.accountId);
+    /** Kevin's Google identity: a federated user of the identity service, not linked (sandbox/src/seed/federated-identities.ts). */
+    const KEVIN_GOOGLE = { username: 'google_104510000000000000002', userId: '104510000000000000002' };
+    /** Maria's Google identity, linked to her account. */
+    const MARIA_GOOGLE = { username: 'google_104510000000000000001', userId: '104510000000000000001' };
+    const link = async (account: { email: string; accountId: string }, payload: Record<string, unknown>) =>
+      api.call({ method: 'POST', url: `/account/${account.accountId}/identities`, token: await api.tokenOf(account.email), payload });
+
+    it("links the identity service's federated user (its verified id token names the provider and user), any spelling of the provider", async () => {
+      const idToken = await api.tokenOf(KEVIN_GOOGLE.username);
+      expect((await link(MARIA, { idToken, idpIdentifier: 'google', userId: KEVIN_GOOGLE.userId })).statusCode).toBe(204);
+      expect(api.identityStore.users.find(KEVIN_GOOGLE.username)?.attributes['custom:account_id']).toBe(MARIA.accountId);
+      // The same identity under another spelling is the same identity: another account cannot take it.
+      expect((await link(JAMES, { idToken, idpIdentifier: 'GOOGLE', userId: KEVIN_GOOGLE.userId })).statusCode).toBe(409);
     });
 
-    const federatedToken = (sub: string, exp = Math.floor(Date.now() / 1000) + 600) =>
-      [Buffer.from('{"alg":"RS256"}').toString('base64url'), Buffer.from(JSON.stringify({ sub, exp, iss: 'https://accounts.google.com' })).toString('base64url'), 'sig'].join('.');
-
-    it('links an sso identity (204) and refuses the same identity for another account (409)', async () => {
-      const payload = { idToken: federatedToken('google-123'), idpIdentifier: 'Google', userId: 'google-123' };
-      const linked = await api.call({ method: 'POST', url: `/account/${MARIA.accountId}/identities`, token: await api.tokenOf(MARIA.email), payload });
-      expect(linked.statusCode).toBe(204);
-      const again = await api.call({ method: 'POST', url: `/account/${JAMES.accountId}/identities`, token: await api.tokenOf(JAMES.email), payload });
-      expect(again.statusCode).toBe(409);
+    it("refuses an identity already linked to someone else's account (409), even when the database has no record of it", async () => {
+      const idToken = await api.tokenOf(MARIA_GOOGLE.username);
+      expect((await link(JAMES, { idToken, idpIdentifier: 'Google', userId: MARIA_GOOGLE.userId })).statusCode).toBe(409);
+      expect(api.identityStore.users.find(MARIA_GOOGLE.username)?.attributes['custom:account_id']).toBe(MARIA.accountId);
     });
 
-    it('answers 403 for an unusable federated token, 422 for a bad payload, 404 and 409 as the spec says', async () => {
-      const token = await api.tokenOf(MARIA.email);
-      const wrongUser = { idToken: federatedToken('google-999'), idpIdentifier: 'Google', userId: 'google-123' };
-      expect((await api.call({ method: 'POST', url: `/account/${MARIA.accountId}/identities`, token, payload: wrongUser })).statusCode).toBe(403);
-      const expired = { idToken: federatedToken('google-123', 1000), idpIdentifier: 'Google', userId: 'google-123' };
-      expect((await api.call({ method: 'POST', url: `/account/${MARIA.accountId}/identities`, token, payload: expired })).statusCode).toBe(403);
-      expect((await api.call({ method: 'POST', url: `/account/${MARIA.accountId}/identities`, token, payload: { idToken: 'x' } })).statusCode).toBe(422);
-      const good = { idToken: federatedToken('google-123'), idpIdentifier: 'Google', userId: 'google-123' };
+    it('answers 403 for a self-made, foreign or mismatched token or an unknown provider, 422 for a bad payload, 404 and 409 as the spec says', async () => {
+      const unsigned = [Buffer.from('{"alg":"RS256"}').toString('base64url'), Buffer.from(JSON.stringify({ token_use: 'id', exp: Math.floor(Date.now() / 1000) + 600, identities: [{ providerName: 'Google', userId: MARIA_GOOGLE.userId }] })).toString('base64url'), 'sig'].join('.');
+      expect((await link(JAMES, { idToken: unsigned, idpIdentifier: 'Google', userId: MARIA_GOOGLE.userId })).statusCode).toBe(403);
+      expect((await link(MARIA, { idToken: await api.foreignToken(MARIA.accountId), idpIdentifier: 'Google', userId: KEVIN_GOOGLE.userId })).statusCode).toBe(403);
+      const kevinToken = await api.tokenOf(KEVIN_GOOGLE.username);
+      expect((await link(MARIA, { idToken: kevinToken, idpIdentifier: 'Google', userId: 'someone-else' })).statusCode).toBe(403);
+      expect((await link(MARIA, { idToken: kevinToken, idpIdentifier: 'Facebook', userId: KEVIN_GOOGLE.userId })).statusCode).toBe(403);
+      expect((await link(MARIA, { idToken: await api.tokenOf(KEVIN_GOOGLE.username, 'access'), idpIdentifier: 'Google', userId: KEVIN_GOOGLE.userId })).statusCode).toBe(403);
+      expect((await link(MARIA, { idToken: 'x' })).statusCode).toBe(422);
+      const good = { idToken: kevinToken, idpIdentifier: 'Google', userId: KEVIN_GOOGLE.userId };
       await api.database.query("UPDATE accounts SET cognito_username = NULL WHERE account_id = '200001'");
-      expect((await api.call({ method: 'POST', url: `/account/${MARIA.accountId}/identities`, token, payload: good })).statusCode).toBe(409);
+      expect((await link(MARIA, good)).statusCode).toBe(409);
       await api.database.query("DELETE FROM accounts WHERE account_id = '200001'");
-      expect((await api.call({ method: 'POST', url: `/account/${MARIA.accountId}/identities`, token, payload: good })).statusCode).toBe(404);
+      expect((await link(MARIA, good)).statusCode).toBe(404);
     });
   });
 });

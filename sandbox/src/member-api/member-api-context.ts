@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LogLine } from '../http/request-log';
 import type { MemberDatabase } from './database/member-database';
 import type { IdentityAdmin } from './identity-admin';
+import type { TokenVerifier } from './auth/token-verifier';
 import type { RateLimiter } from './rate-limiter';
 import type { TelemetryCounters } from './telemetry/telemetry-counters';
 
@@ -12,6 +13,8 @@ export interface MemberApiContext {
   identity: IdentityAdmin | undefined;
   /** onRequest hook: verifies the bearer token (401) and sets `request.caller`. */
   authenticate: (request: FastifyRequest) => Promise<void>;
+  /** Verifies a token of the identity service (signature, issuer, expiry), e.g. a federated id token to link. */
+  verifyToken: TokenVerifier;
   usernameLookups: RateLimiter;
   telemetry: TelemetryCounters;
   logLine: LogLine;

@@ -64,6 +64,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
     db: database,
     identity: options.identity,
     authenticate: requireCaller(verify),
+    verifyToken: verify,
     usernameLookups: new RateLimiter(options.usernameLookupsPerMinute ?? USERNAME_LOOKUPS_PER_MINUTE, 60_000),
     telemetry: options.telemetry ?? new TelemetryCounters(),
     logLine,

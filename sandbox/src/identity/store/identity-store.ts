@@ -3,6 +3,7 @@
  * sign-in exchanges, refresh-token grants and failed-attempt counters. `reset()` brings everything back
  * to the seed. One shared instance serves the identity server and the test-control routes of a process.
  */
+import { CLAIM_KEYS } from '@member/shared-contracts';
 import { createPasswordVerifier } from '../srp/password-verifier';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
 import { CodeLedger, type CodePurpose, type SentCode } from './code-ledger';
@@ -85,11 +86,15 @@ export class IdentityStore {
 
   /**
    * Links a federated identity to a member (AdminLinkProviderForUser): the federated user's tokens carry
-   * the member's account claims from now on. Throws when either user does not exist.
+   * the member's account claims from now on. Throws when either user does not exist, or when the federated
+   * user is already linked to another member's account (one identity, one account).
    */
   linkFederatedIdentity(username: string, memberLogin: string, now: Date = new Date()): IdentityUser {
     const federated = this.requireUser(username);
-    linkFederatedUserTo(federated, this.requireUser(memberLogin), now);
+    const member = this.requireUser(memberLogin);
+    const linkedAccount = federated.attributes[CLAIM_KEYS.accountId];
+    if (linkedAccount && linkedAccount !== member.attributes[CLAIM_KEYS.accountId]) throw new Error('The federated identity is linked to another account');
+    linkFederatedUserTo(federated, member, now);
     return federated;
   }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
 import { z } from '../../zod';
-import type { IdentityLinkPayload } from '@member/shared-contracts';
+import { CLAIM_KEYS, toSsoProvider, type IdentityLinkPayload } from '@member/shared-contracts';
 import { conflict, forbidden, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -15,32 +14,32 @@ const identityLinkSchema = z.strictObject({
   userId: z.string().check(z.minLength(1), z.maxLength(200)),
 }) satisfies z.ZodMiniType<IdentityLinkPayload>;
 
-/** Whether a Cognito-style `identities` claim names this provider (case-insensitive) and user. */
-function carriesIdentity(identities: unknown, idpIdentifier: string, userId: string): boolean {
+/** Whether a Cognito-style `identities` claim names this provider (canonical spelling) and user. */
+function carriesIdentity(identities: unknown, provider: string, userId: string): boolean {
   if (!Array.isArray(identities)) return false;
   return identities.some((entry: { providerName?: unknown; userId?: unknown }) =>
-    typeof entry?.providerName === 'string' && entry.providerName.toLowerCase() === idpIdentifier.toLowerCase() && entry.userId === userId);
+    typeof entry?.providerName === 'string' && toSsoProvider(entry.providerName) === provider && entry.userId === userId);
 }
 
 /**
- * Whether the federated id token is usable. The sandbox cannot check a provider's signature offline; it
- * checks the token is a JWT for that user — the provider's own (`sub` = userId) or the identity
- * service's federated user (its `identities` claim names the provider and userId) — and not expired.
+ * The federated id token must be the identity service's own (signature, issuer and expiry verified, like
+ * Cognito's federated pool tokens the app receives at /sso), an id token, and its `identities` claim must
+ * name this provider and user. Anything else (a self-made or expired token, another user's) is unusable.
  */
-function isUsableFederatedToken(idToken: string, idpIdentifier: string, userId: string, nowSeconds: number): boolean {
+async function verifiedFederatedClaims(context: MemberApiContext, idToken: string, provider: string, userId: string) {
   try {
-    const claims = decodeJwt(idToken);
-    const forUser = claims.sub === userId || carriesIdentity(claims.identities, idpIdentifier, userId);
-    return forUser && (claims.exp === undefined || claims.exp > nowSeconds);
+    const claims = await context.verifyToken(idToken);
+    return claims.token_use === 'id' && carriesIdentity(claims.identities, provider, userId) ? claims : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
  * `POST /account/{accountId}/identities`: links an sso identity to the account. 422 invalid payload,
- * 404 unknown account, 403 unusable federated token, 409 account without a username (or the identity
- * already linked to another account). 204 on success.
+ * 404 unknown account, 403 unusable federated token (or an unknown provider), 409 account without a
+ * username, or the identity already linked to another account. Providers are stored in their canonical
+ * spelling (`google` → `Google`), so one identity cannot be linked twice under two spellings. 204 on success.
  */
 export function registerAccountIdentities(app: FastifyInstance, context: MemberApiContext): void {
   app.post<AccountParams>('/account/:accountId/identities', { onRequest: context.authenticate }, async (request, reply) => {
@@ -51,16 +50,20 @@ export function registerAccountIdentities(app: FastifyInstance, context: MemberA
     const { idToken, idpIdentifier, userId } = parsed.data;
     const row = await findAccountRow(context.db, accountId);
     if (!row) throw accountNotFound(accountId);
-    if (!isUsableFederatedToken(idToken, idpIdentifier, userId, Math.floor(Date.now() / 1000))) throw forbidden('Invalid federated token');
+    const provider = toSsoProvider(idpIdentifier);
+    const claims = provider ? await verifiedFederatedClaims(context, idToken, provider, userId) : null;
+    if (!provider || !claims) throw forbidden('Invalid federated token');
     if (!row.cognito_username) throw conflict('The account has no username');
-    const linkedTo = await findLinkedAccount(context.db, idpIdentifier, userId);
+    const tokenAccount = claims[CLAIM_KEYS.accountId];
+    const linkedTo = (await findLinkedAccount(context.db, provider, userId)) ?? (typeof tokenAccount === 'string' && tokenAccount ? tokenAccount : null);
     if (linkedTo && linkedTo !== accountId) throw conflict('The identity is linked to another account');
-    await linkIdentity(context.db, accountId, idpIdentifier, userId);
     try {
-      context.identity?.linkFederatedIdentity?.(idpIdentifier, userId, row.cognito_username);
+      context.identity?.linkFederatedIdentity?.(provider, userId, row.cognito_username);
     } catch {
-      // The identity service has no such federated user (a provider token from elsewhere): the link stays recorded here.
+      // The identity service refuses (the federated user carries another member's account).
+      throw conflict('The identity is linked to another account');
     }
+    await linkIdentity(context.db, accountId, provider, userId);
     return reply.status(204).send();
   });
 }
