@@ -12,7 +12,7 @@ function setup(post: jest.Mock, pending: PendingFederatedSignIn | null = PENDING
   const logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const analytics = { page: jest.fn(), track: jest.fn(), click: jest.fn(), view: jest.fn(), inputChange: jest.fn(), operation: jest.fn(), trackError: jest.fn() };
   const http = { post } as unknown as HttpClient;
-  return { deps: { identity, http, logger, analytics }, identity, logger, analytics };
+  return { deps: { identity, http, logger, analytics, signedInEmail: 'Kevin@Example.com' }, identity, logger, analytics };
 }
 
 describe('linking the pending sso identity (access §3, §4, §8)', () => {
@@ -36,6 +36,16 @@ describe('linking the pending sso identity (access §3, §4, §8)', () => {
     await expect(linkPendingIdentity(deps)).resolves.toBeUndefined();
     expect(logger.error).toHaveBeenCalledWith('identity link failed', { reason });
     expect(JSON.stringify(logger.error.mock.calls)).not.toMatch(/kevin|federated\.id/);
+    expect(identity.clearPendingFederatedSignIn).toHaveBeenCalled();
+  });
+
+  it("links nothing when the member signed in with another email than the provider's (a shared device)", async () => {
+    const post = jest.fn();
+    const { deps, identity, logger } = setup(post);
+    await linkPendingIdentity({ ...deps, signedInEmail: 'someone.else@example.com' });
+    expect(post).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith('identity link skipped', { reason: 'emailMismatch' });
+    expect(JSON.stringify(logger.warn.mock.calls)).not.toMatch(/someone|kevin/);
     expect(identity.clearPendingFederatedSignIn).toHaveBeenCalled();
   });
 

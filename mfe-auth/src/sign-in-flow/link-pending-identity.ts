@@ -7,10 +7,31 @@ export const IDENTITY_LINK_OPERATION = 'identity.link';
  * password (and MFA) sign-in that began with an unlinked single sign-on, POST /account/{accountId}/identities
  * with the identity link payload (access §3). Errors 404 / 403 / 409 (access §8) are logged by reason and
  * the member stays signed in; the pending sign-in is forgotten either way. Never logs the token or email.
+ * Only the member the provider vouched for gets the link: when the provider gave an email, the email the
+ * member signed in with must be that one (case-insensitive); otherwise nothing is linked (`emailMismatch`).
  */
-export async function linkPendingIdentity({ identity, http, logger, analytics }: { identity: IdentityPort; http: HttpClient; logger: Logger; analytics: Analytics }): Promise<void> {
+export async function linkPendingIdentity({
+  identity,
+  http,
+  logger,
+  analytics,
+  signedInEmail,
+}: {
+  identity: IdentityPort;
+  http: HttpClient;
+  logger: Logger;
+  analytics: Analytics;
+  /** The email the member just signed in (or signed up) with. */
+  signedInEmail: string;
+}): Promise<void> {
   const pending = identity.pendingFederatedSignIn?.();
   if (!pending) return;
+  if (pending.email !== null && pending.email.trim().toLowerCase() !== signedInEmail.trim().toLowerCase()) {
+    logger.warn('identity link skipped', { reason: 'emailMismatch' });
+    analytics.operation(IDENTITY_LINK_OPERATION, 'failed', { reason: 'emailMismatch' });
+    identity.clearPendingFederatedSignIn?.();
+    return;
+  }
   try {
     const accountId = await identity.signedInAccountId?.();
     if (!accountId) throw new Error('no account id');

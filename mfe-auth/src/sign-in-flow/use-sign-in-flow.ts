@@ -41,7 +41,7 @@ export function useSignInFlow() {
       // An unlinked single sign-on of this visit is linked now (its code loads only then).
       if (identity.pendingFederatedSignIn?.()) {
         const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ './link-pending-identity');
-        await linkPendingIdentity({ identity, http, logger, analytics });
+        await linkPendingIdentity({ identity, http, logger, analytics, signedInEmail: email });
       }
       try {
         await session.refreshSession();

@@ -98,6 +98,8 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
       await (await load()).updatePlanAttribute(planId);
     },
     async signOut(): Promise<void> {
+      // Any sign-out (also the one /sso starts with) forgets an unlinked sign-on waiting for a password.
+      pendingFederatedSignIn.clear();
       if (nothingStored()) return;
       await (await load()).signOutOfIdentity();
     },

@@ -261,4 +261,40 @@ describe('session service: /sso return', () => {
     await expect(service.processSsoReturn({ code: 'abc', error: null })).rejects.toThrow('not available');
     expect(store.getState().status).toBe('unauthenticated');
   });
+
+  describe('a sign-on that does not end in a single-sign-on session leaves no pool or provider behind', () => {
+    const inProgress = () => {
+      window.localStorage.setItem(STORAGE_KEYS.userPool, 'bnft');
+      window.localStorage.setItem(STORAGE_KEYS.ssoProviderName, 'bnft');
+    };
+    const leftBehind = () => [window.localStorage.getItem(STORAGE_KEYS.userPool), window.localStorage.getItem(STORAGE_KEYS.ssoProviderName)];
+
+    it('the provider answered an error (cancelled)', async () => {
+      const { service } = setup(null);
+      inProgress();
+      await expect(service.processSsoReturn({ code: null, error: 'access_denied' })).rejects.toBeInstanceOf(SsoReturnError);
+      expect(leftBehind()).toEqual([null, null]);
+    });
+
+    it('the exchange failed', async () => {
+      const { service } = setup(null);
+      inProgress();
+      await expect(service.processSsoReturn({ code: 'abc', error: null })).rejects.toThrow();
+      expect(leftBehind()).toEqual([null, null]);
+    });
+
+    it('the identity must be linked first (the member goes on with a password session)', async () => {
+      const { service } = setup(null, { exchangeSsoCode: jest.fn().mockResolvedValue('linkRequired') });
+      inProgress();
+      await service.processSsoReturn({ code: 'abc', error: null });
+      expect(leftBehind()).toEqual([null, null]);
+    });
+
+    it('but a single-sign-on session keeps them (base-to-buy-up, refresh, hosted logout)', async () => {
+      const { service } = setup(signedIn(), { exchangeSsoCode: jest.fn().mockResolvedValue('signedIn') });
+      inProgress();
+      await service.processSsoReturn({ code: 'abc', error: null });
+      expect(leftBehind()).toEqual(['bnft', 'bnft']);
+    });
+  });
 });

@@ -171,6 +171,7 @@ export function createSessionService({
     }
 
     if (error !== null || !code) {
+      forgetSsoInProgress();
       setUnauthenticated();
       throw new SsoReturnError(error !== null ? 'the identity provider answered with an error' : 'the sso return carries no code');
     }
@@ -178,13 +179,28 @@ export function createSessionService({
     try {
       outcome = await exchangeSsoCode(code);
     } catch (exchangeError) {
+      forgetSsoInProgress();
       setUnauthenticated();
       throw exchangeError;
     }
-    // An unlinked identity stores no tokens: the member signs in with their password, then it is linked.
-    if (outcome === 'linkRequired') setUnauthenticated();
-    else await refreshSession();
+    // An unlinked identity stores no tokens: the member signs in with their password (a password session,
+    // so the sign-on's pool and provider are forgotten), then the identity is linked.
+    if (outcome === 'linkRequired') {
+      forgetSsoInProgress();
+      setUnauthenticated();
+    } else await refreshSession();
     return outcome;
+  }
+
+  /** A sign-on that did not end in a single-sign-on session leaves no pool or provider behind. */
+  function forgetSsoInProgress(): void {
+    for (const key of SSO_IN_PROGRESS_STORAGE_KEYS) {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Storage unavailable: nothing was kept either.
+      }
+    }
   }
 
   function readStored(key: StorageKey): string | null {

@@ -16,15 +16,16 @@ function setup(stored: Record<string, string>, answer: () => Promise<Response>) 
   return { refresh, fetchImpl, fallback };
 }
 
-const input = (refreshToken?: string) =>
-  ({ tokens: { accessToken: { payload: {} }, ...(refreshToken ? { refreshToken } : {}) }, username: 'google_1045' }) as unknown as Parameters<TokenRefresher>[0];
+const FEDERATED = { identities: [{ providerName: 'bnft', userId: 'bnft-0011' }] };
+const input = (refreshToken?: string, idTokenPayload: Record<string, unknown> = FEDERATED) =>
+  ({ tokens: { accessToken: { payload: {} }, idToken: { payload: idTokenPayload }, ...(refreshToken ? { refreshToken } : {}) }, username: 'google_1045' }) as unknown as Parameters<TokenRefresher>[0];
 
 const tokenAnswer = (body: Record<string, unknown>) => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('sso token refresher', () => {
-  it("leaves a password session to Amplify's own refresh", async () => {
-    const { refresh, fetchImpl, fallback } = setup({}, tokenAnswer({}));
-    await refresh(input('rt-1'));
+  it("leaves a password session to Amplify's own refresh, whatever a stale storage says", async () => {
+    const { refresh, fetchImpl, fallback } = setup({ [STORAGE_KEYS.ssoProviderName]: 'bnft', [STORAGE_KEYS.userPool]: 'bnft' }, tokenAnswer({}));
+    await refresh(input('rt-1', { 'custom:account_id': '200001' }));
     expect(fallback).toHaveBeenCalledTimes(1);
     expect(fetchImpl).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
-import { STORAGE_KEYS, decodeJwtPayload, refreshTokenGrant } from '@member/shared-contracts';
+import { decodeJwtPayload, federatedIdentityOf, refreshTokenGrant } from '@member/shared-contracts';
 import type { SsoTokenEndpointDeps } from './sso-token-endpoint';
 
 /** Amplify's token refresher (its type is not exported by name). */
@@ -24,13 +24,14 @@ export interface SsoTokenRefresherDeps extends SsoTokenEndpointDeps {
 
 /**
  * How Amplify refreshes expired tokens (it asks only once the id token has expired, so the id token is
- * reused until then — access §7). A single-sign-on session (an sso provider name is stored) refreshes at
- * the token endpoint of its user pool with grant_type refresh_token; any other session keeps Amplify's own
- * refresh. A failed refresh throws 'Failed to refresh token', which Amplify treats as signed out.
+ * reused until then — access §7). A single-sign-on session (its id token carries an `identities` claim)
+ * refreshes at the token endpoint of its user pool with grant_type refresh_token; any other session keeps
+ * Amplify's own refresh. A failed refresh throws 'Failed to refresh token', which Amplify treats as signed out.
  */
 export function createSsoTokenRefresher({ fallback = refreshAuthTokens, ...deps }: SsoTokenRefresherDeps): TokenRefresher {
   return async (input) => {
-    if (!deps.storage.getItem(STORAGE_KEYS.ssoProviderName)) return fallback(input);
+    // A session is a single-sign-on one when its id token names a federated identity (not by what storage says).
+    if (!federatedIdentityOf(input.tokens.idToken?.payload ?? {})) return fallback(input);
     const refreshToken = input.tokens.refreshToken;
     if (!refreshToken) throw new Error(FAILED_TO_REFRESH_TOKEN);
     // The token endpoint call (and its answer's schema) loads only for a single-sign-on refresh.
