@@ -84,7 +84,9 @@ test.describe('segmented sign-up', () => {
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText("We couldn't find your coverage")).toBeVisible();
+    // Access §8: the generic error heading, with what to check as the body.
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(page.getByText(/We couldn't match these details to a health plan/)).toBeVisible();
     await expect(page).toHaveURL(/\/sign-up\/password$/);
   });
 

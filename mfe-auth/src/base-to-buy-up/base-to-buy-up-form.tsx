@@ -3,7 +3,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
-import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
+import { Button, Checkbox, Form, TextLink } from '@member/ui';
 import {
   VALIDATION_MESSAGES,
   baseToBuyUpFormSchema,
@@ -44,8 +44,6 @@ export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBu
   const { account } = useRemoteProps();
   // Content-managed messages (this remote's own copy until they arrive or if content fails).
   const contentMessages = useApplicationStrings(VALIDATION_CONTENT_PACKAGE, { enabled: true, clientOrgId: account?.clientOrgId ?? null });
-  const phoneMessage = (key: string) =>
-    (key === VALIDATION_MESSAGES.phoneNumberInvalid ? contentMessages[INVALID_PHONE_NUMBER_CONTENT_ID] : undefined) ?? t(`baseToBuyUp.${key}`);
   const asksOrganization = organizations.length > 1;
   const schema = useMemo(() => baseToBuyUpFormSchema({ asksOrganization, asksPhone, loadEstimator: loadPasswordStrengthEstimator }), [asksOrganization, asksPhone]);
   const { control, handleSubmit, formState } = useForm<BaseToBuyUpFormInput>({
@@ -77,26 +75,16 @@ export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBu
         messageOverrides={{ [VALIDATION_MESSAGES.emailInvalid]: contentMessages[INVALID_EMAIL_CONTENT_ID] }}
       />
       {asksPhone && (
-        <Controller
+        <FormTextField
           name="phoneNumber"
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={t('baseToBuyUp.phoneNumber')}
-              description={t('baseToBuyUp.phoneNumberHint')}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message ? phoneMessage(fieldState.error.message) : undefined}
-            />
-          )}
+          label={t('baseToBuyUp.phoneNumber')}
+          description={t('baseToBuyUp.phoneNumberHint')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          isRequired
+          messageOverrides={{ [VALIDATION_MESSAGES.phoneNumberInvalid]: contentMessages[INVALID_PHONE_NUMBER_CONTENT_ID] ?? t('baseToBuyUp.validation.phoneNumber.invalid') }}
         />
       )}
       <PasswordField name="password" control={control} label={t('baseToBuyUp.password')} description={t('newPassword.rules')} isRequired revealPasswordLabel={t('newPassword.showPassword')} />

@@ -39,7 +39,7 @@ describe('/complete-account (base-to-buy-up, access §2.6)', () => {
   it('greets the member with the client name and asks what is missing', async () => {
     const view = await renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your Acme Manufacturing account' })).toBeInTheDocument();
-    expect(view.get).toHaveBeenCalledWith('/client-organizations', { query: { client_id: 101, limit: 20, order_by: 'relevance' } });
+    expect(view.get).toHaveBeenCalledWith('/client-organizations', { query: { client_id: '101', limit: '20', order_by: 'relevance' } });
     expect(screen.getByLabelText(/^organization/i)).toBeInTheDocument();
     expect(screen.getByLabelText(/^mobile phone number/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');

@@ -3,7 +3,8 @@ import { useNavigate } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
 import { LoadingState, PageTemplate } from '@member/ui';
-import { HOME_PATH, clientOrganizationError, isHttpError, type BaseToBuyUpFormValues } from '@member/shared-contracts';
+import { HOME_PATH, type BaseToBuyUpFormValues } from '@member/shared-contracts';
+import { classifyClientOrganizationsError } from '../client-organizations/client-organizations.resource';
 import { BaseToBuyUpForm } from './base-to-buy-up-form';
 import { completeBaseAccount } from './complete-base-account';
 import { useClientOrganizations } from './use-client-organizations';
@@ -24,7 +25,7 @@ export function BaseToBuyUpScreen() {
   const lookupError = organizations.error;
   useEffect(() => {
     if (!lookupError) return;
-    const restricted = isHttpError(lookupError) && clientOrganizationError(lookupError.headers) === 'countryRestriction';
+    const restricted = classifyClientOrganizationsError(lookupError) === 'countryRestriction';
     layout.setGlobalError(true, restricted ? 'countryRestriction' : 'generic');
   }, [lookupError, layout]);
 

@@ -51,11 +51,10 @@ export function SignInScreen({ focusHeadingOnMount = false }: SignInScreenProps)
         isEmailLocked={Boolean(lockedEmail)}
       />
       {!lockedEmail && <SocialSignInButtons screen="signIn" />}
-      {!lockedEmail && (
-        <p>
-          {t('signIn.noAccount')} <TextLink href={rootPathWithState(search, 'sign-up')}>{t('signIn.signUp')}</TextLink>
-        </p>
-      )}
+      {/* Also with the email locked: a new single sign-on member has no account yet and signs up from here. */}
+      <p>
+        {t('signIn.noAccount')} <TextLink href={rootPathWithState(search, 'sign-up')}>{t('signIn.signUp')}</TextLink>
+      </p>
     </PageTemplate>
   );
 }

@@ -19,6 +19,5 @@ export function CreateAccountNotice({ problem, attempt }: { problem: CreateAccou
   const { t } = useTranslation('mfe_auth');
   const duplicate = useDuplicateAccountCopy(problem === 'duplicate');
   if (problem === 'duplicate') return <FocusedErrorBanner heading={duplicate.heading} body={duplicate.body} focusKey={attempt} />;
-  const heading = problem === 'coverageNotFound' ? t('signUpSteps.create.coverageNotFoundHeading') : t('errors.generic.heading');
-  return <FocusedErrorBanner heading={heading} body={t(BODY[problem])} focusKey={attempt} />;
+  return <FocusedErrorBanner heading={t('errors.generic.heading')} body={t(BODY[problem])} focusKey={attempt} />;
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS, type HttpClient } from '@member/shared-contracts';
-import { SIGNED_IN, identityError, renderAuth, reportedText } from '../testing/render-auth';
+import type { HttpClient, PendingFederatedSignIn } from '@member/shared-contracts';
+import { SIGNED_IN, createFakes, identityError, renderAuth, reportedText } from '../testing/render-auth';
 import { generatedPassword } from './generated-password';
 import { resetSignUp, signUpStore } from './sign-up.store';
 
 const PASSWORD = 'Correct-Horse-Battery-42';
+type Fakes = ReturnType<typeof createFakes>;
 
 beforeEach(() => {
   resetSignUp();
@@ -19,7 +20,7 @@ beforeEach(() => {
   });
 });
 
-async function renderLastStep(path: string, signUp: () => Promise<unknown>) {
+async function renderLastStep(path: string, signUp: () => Promise<unknown>, configure?: (fakes: Fakes) => { post?: jest.Mock } | void) {
   const put = jest.fn().mockResolvedValue({});
   const view = await renderAuth(path, (fakes) => {
     fakes.identity.signUp.mockImplementation(signUp as never);
@@ -27,7 +28,8 @@ async function renderLastStep(path: string, signUp: () => Promise<unknown>) {
     fakes.session.refreshSession.mockImplementation(async () => {
       fakes.session.accountId = '300001';
     });
-    return { http: { put } as unknown as HttpClient };
+    const extra = configure?.(fakes) ?? {};
+    return { http: { put, post: extra.post ?? jest.fn() } as unknown as HttpClient };
   });
   return { ...view, put };
 }
@@ -60,7 +62,10 @@ describe('account creation', () => {
       Promise.reject(identityError('UserLambdaValidationException', 'PreSignUp failed with error No enrollment matches these details.')),
     );
     await choosePassword(view);
-    expect(await screen.findByText("We couldn't find your coverage", {}, { timeout: 5000 })).toBeInTheDocument();
+    // Access §8: the generic error heading, with what to check as its body.
+    expect(await screen.findByText('Something went wrong', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/We couldn't match these details to a health plan/)).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't find your coverage")).not.toBeInTheDocument();
     expect(view.identity.signIn).not.toHaveBeenCalled();
     expect(signUpStore.getState().identificationCode).toBe('5567');
   }, 15000);
@@ -84,16 +89,58 @@ describe('account creation', () => {
     expect(await screen.findByText('You already have an account', {}, { timeout: 5000 })).toBeInTheDocument();
   }, 15000);
 
-  it('with a social provider: no password step, Next on the phone step creates the account with a generated password', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.ssoProviderName, 'Apple');
-    const view = await renderLastStep('/sign-up/phone', async () => ({ userConfirmed: true }));
+  it('a retry after the eligibility call failed only runs the eligibility call again (already signed in)', async () => {
+    const view = await renderLastStep('/sign-up/password', async () => ({ userConfirmed: true }));
+    view.put.mockRejectedValueOnce(new Error('eligibility down'));
+    await choosePassword(view);
+    expect(await screen.findByText(/Your account was created, but we couldn't verify your coverage yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(view.session.refreshAccount).toHaveBeenCalled(), { timeout: 5000 });
+    expect(view.identity.signUp).toHaveBeenCalledTimes(1);
+    expect(view.identity.signIn).toHaveBeenCalledTimes(1);
+    expect(view.put).toHaveBeenCalledTimes(2);
+  }, 15000);
+
+  it('with a pending social sign-on: no password step, Next on the phone step creates the account with a generated password, then links the sign-on', async () => {
+    const pending: PendingFederatedSignIn = { email: 'sam.rivera@example.com', idToken: 'id-token', idpIdentifier: 'Apple', userId: 'apple-7' };
+    const order: string[] = [];
+    const post = jest.fn(async () => {
+      order.push('link');
+      return {};
+    });
+    const view = await renderLastStep('/sign-up/phone', async () => ({ userConfirmed: true }), (fakes) => {
+      fakes.identity.pendingFederatedSignIn.mockReturnValue(pending);
+      fakes.identity.clearPendingFederatedSignIn.mockImplementation(() => fakes.identity.pendingFederatedSignIn.mockReturnValue(null));
+      fakes.identity.signedInAccountId.mockResolvedValue('300001');
+      fakes.session.refreshSession.mockImplementation(async () => {
+        order.push('refresh');
+        fakes.session.accountId = '300001';
+      });
+      return { post };
+    });
     expect(await screen.findByText('Step 5 of 5')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(view.identity.signUp).toHaveBeenCalled());
+    await waitFor(() => expect(view.session.refreshAccount).toHaveBeenCalled(), { timeout: 5000 });
     const input = view.identity.signUp.mock.calls[0]![0];
     expect(input.clientMetadata.hasUserSetPassword).toBe('false');
     expect(input.password).toHaveLength(32);
-    expect(view.navigations).toEqual([]);
+    expect(post).toHaveBeenCalledWith('/account/300001/identities', { body: { idToken: 'id-token', idpIdentifier: 'Apple', userId: 'apple-7' } });
+    expect(order).toEqual(['link', 'refresh']);
+    expect(view.identity.clearPendingFederatedSignIn).toHaveBeenCalled();
+    // Linked and forgotten: still 5 steps, no password step.
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+  }, 15000);
+
+  it('the last phone step shows it is creating the account, so Next cannot create twice', async () => {
+    const view = await renderLastStep('/sign-up/phone', () => new Promise(() => undefined), (fakes) => {
+      fakes.identity.pendingFederatedSignIn.mockReturnValue({ email: null, idToken: 't', idpIdentifier: 'Google', userId: '1' });
+    });
+    const button = await screen.findByRole('button', { name: 'Next' });
+    await view.user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('progressbar', { name: 'Creating your account' })).toBeInTheDocument();
+    await view.user.click(button);
+    expect(view.identity.signUp).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -4,7 +4,8 @@ import { useRemoteProps } from '@member/remote-runtime';
 import { useLocation } from '@member/router';
 import { Banner, Button, Form, LoadingState, TextField } from '@member/ui';
 import { VALIDATION_MESSAGES, signUpEmployerSchema, type ClientOrganization } from '@member/shared-contracts';
-import { lookUpClientOrganizations, narrowOrganizations } from './client-organization-lookup';
+import { lookUpClientOrganizations } from '../client-organizations/client-organizations.resource';
+import { narrowOrganizations } from './client-organization-lookup';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { SIGN_UP_MESSAGE_PREFIX } from './sign-up-resolver';
 import { signUpStore, useSignUpState } from './sign-up.store';
@@ -12,6 +13,8 @@ import { useSignUpNavigation } from './use-sign-up-navigation';
 import styles from './sign-up-steps.module.css';
 
 export const CLIENT_ID_QUERY_KEY = 'client_id';
+/** Nobody is signed in yet: the lookups go without auth. */
+const SIGNED_OUT = { excludeAuth: true };
 
 /**
  * /sign-up/employer (access §2.4, §3 "clientOrg", "clientOrgs list"). With a `client_id` query value the
@@ -33,6 +36,8 @@ export function EmployerStepScreen() {
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
   const [touched, setTouched] = useState(false);
+  // A name search has answered (its "no results" is said only then).
+  const [searched, setSearched] = useState(false);
   const groupId = useId();
 
   const fail = (error: 'countryRestriction' | 'unknownError') => {
@@ -44,7 +49,7 @@ export function EmployerStepScreen() {
   useEffect(() => {
     if (!clientId || lookedUpFor === clientId) return;
     let cancelled = false;
-    void lookUpClientOrganizations(http, { clientId }).then((result) => {
+    void lookUpClientOrganizations(http, { clientId }, SIGNED_OUT).then((result) => {
       if (cancelled) return;
       if (result.kind === 'failed') return fail(result.error);
       const only = result.items.length === 1 ? result.items[0]! : null;
@@ -60,10 +65,11 @@ export function EmployerStepScreen() {
     if (narrowing || typed.trim() === '') return;
     setSearching(true);
     setFailed(false);
-    const result = await lookUpClientOrganizations(http, { name: typed });
+    const result = await lookUpClientOrganizations(http, { name: typed }, SIGNED_OUT);
     setSearching(false);
     if (result.kind === 'failed') return fail(result.error);
     signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: null });
+    setSearched(true);
   };
 
   // The client_id lookup is under way until its answer is stored (or it failed).
@@ -114,7 +120,7 @@ export function EmployerStepScreen() {
             ))}
           </fieldset>
         ) : (
-          !busy && offered !== listed && typed.trim() !== '' && <p role="status">{t('signUpSteps.employer.noResults')}</p>
+          !busy && (searched || (narrowing && typed.trim() !== '')) && <p role="status">{t('signUpSteps.employer.noResults')}</p>
         )}
         {invalid && (
           <p id={`${groupId}-error`} className={styles.error} role="alert">

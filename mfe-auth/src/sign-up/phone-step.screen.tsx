@@ -4,7 +4,7 @@ import { CreateAccountNotice } from './create-account-notice';
 import { SignUpFieldsStep } from './sign-up-fields-step';
 import { signUpStore } from './sign-up.store';
 import { useCreateAccount } from './use-create-account';
-import { currentSignUpSteps } from './use-sign-up-steps';
+import { useSignUpSteps } from './use-sign-up-steps';
 
 const keep = (values: SignUpPhoneForm) => signUpStore.getState().update({ phoneNumber: values.phoneNumber ?? '' });
 /** Shown back as (###) ###-#### (access §5 Display). */
@@ -16,7 +16,7 @@ const accept = (values: SignUpPhoneForm) => signUpStore.getState().update({ phon
  */
 export function PhoneStepScreen() {
   const { t } = useTranslation('mfe_auth');
-  const isLast = !currentSignUpSteps().includes('password');
+  const isLast = !useSignUpSteps().includes('password');
   const creation = useCreateAccount();
   return (
     <SignUpFieldsStep<SignUpPhoneForm>
@@ -26,9 +26,10 @@ export function PhoneStepScreen() {
       schema={signUpPhoneSchema}
       initial={{ phoneNumber: signUpStore.getState().phoneNumber }}
       keep={keep}
+      submitting={isLast ? { isPending: creation.busy, pendingLabel: t('signUpSteps.password.creating') } : undefined}
       accept={(values) => {
         accept(values);
-        if (isLast) void creation.create(null);
+        if (isLast && !creation.busy) void creation.create(null);
       }}
       fields={[
         { name: 'phoneNumber', label: t('signUpSteps.phone.label'), description: t('signUpSteps.phone.hint'), type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },

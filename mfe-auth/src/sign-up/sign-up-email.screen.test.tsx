@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ANALYTICS_ERROR_NAMES, HttpError, type ContentEntry, type HttpClient } from '@member/shared-contracts';
 import { renderAuth, reportedText } from '../testing/render-auth';
 import { EXISTING_EMAIL_CHECK_EVENT } from './use-existing-email-check';
@@ -92,6 +92,27 @@ describe('sign-up start screen (access §2.4)', () => {
     first.unmount();
     await renderAuth('/?state=sign-up');
     expect(emailField()).toHaveValue('new.member@example.com');
+  });
+
+  it('starts an empty email from the pending single sign-on, but keeps a typed one', async () => {
+    const pending = { email: 'kevin@example.com', idToken: 't', idpIdentifier: 'Google', userId: '2' };
+    const first = await renderAuth('/?state=sign-up', (fakes) => {
+      fakes.identity.pendingFederatedSignIn.mockReturnValue(pending);
+    });
+    expect(await screen.findByRole('textbox', { name: /email/i })).toHaveValue('kevin@example.com');
+    await first.user.clear(emailField());
+    await first.user.type(emailField(), 'other@example.com');
+    first.unmount();
+    await renderAuth('/?state=sign-up', (fakes) => {
+      fakes.identity.pendingFederatedSignIn.mockReturnValue(pending);
+    });
+    expect(await screen.findByRole('textbox', { name: /email/i })).toHaveValue('other@example.com');
+  });
+
+  it('moves focus to its heading', async () => {
+    await renderAuth('/?state=sign-up');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sign up with your email' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('links to the sign-in screen, keeping the query', async () => {

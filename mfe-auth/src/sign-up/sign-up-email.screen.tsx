@@ -3,24 +3,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { useLocation, useNavigate } from '@member/router';
+import { useRemoteProps } from '@member/remote-runtime';
 import { Button, Form, PageTemplate, TextLink } from '@member/ui';
-import { PAGE_STATE_QUERY_KEY, signUpEmailSchema, type SignUpEmailForm } from '@member/shared-contracts';
+import { SIGN_UP_STEP_PATHS, signUpEmailSchema, type SignUpEmailForm } from '@member/shared-contracts';
 import { FormTextField } from '../forms/form-text-field';
 import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons';
 import { rootPathWithState } from '../root/sign-in-state-path';
 import { signUpEmailStore, useSignUpEmail } from './sign-up-email.store';
 import { SignUpEmailNotice, type EmailCheckProblem } from './sign-up-email-notice';
 import { useExistingEmailCheck } from './use-existing-email-check';
-
-export const SIGN_UP_EMPLOYER_PATH = '/sign-up/employer';
-
-/** The query for the next step: everything kept (e.g. `client_id`) but the page state. */
-function withoutPageState(search: string): string {
-  const query = new URLSearchParams(search);
-  query.delete(PAGE_STATE_QUERY_KEY);
-  const rest = query.toString();
-  return rest ? `?${rest}` : '';
-}
+import { stepQuery } from './use-sign-up-navigation';
 
 /**
  * The sign-up start screen (access §2.4), `/?state=sign-up`: a heading saying to sign up with email, one
@@ -32,7 +24,10 @@ export function SignUpEmailScreen() {
   const { t } = useTranslation('mfe_auth');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const email = useSignUpEmail();
+  const { identity } = useRemoteProps();
+  const typedBefore = useSignUpEmail();
+  // An empty email starts from the single sign-on of this visit (a new member coming from Google or Apple).
+  const email = typedBefore || (identity.pendingFederatedSignIn?.()?.email ?? '');
   const { control, handleSubmit, formState } = useForm<SignUpEmailForm>({
     mode: 'onTouched',
     resolver: zodResolver(signUpEmailSchema),
@@ -50,14 +45,14 @@ export function SignUpEmailScreen() {
     signUpEmailStore.getState().setEmail(values.email);
     const reason = await checkEmail(values.email);
     if (reason === 'notFound') {
-      navigate(`${SIGN_UP_EMPLOYER_PATH}${withoutPageState(search)}`);
+      navigate(`${SIGN_UP_STEP_PATHS.employer}${stepQuery(search)}`);
       return;
     }
     setProblem((previous) => ({ kind: reason, attempt: (previous?.attempt ?? 0) + 1 }));
   });
 
   return (
-    <PageTemplate heading={t('signUp.heading')} width="narrow">
+    <PageTemplate heading={t('signUp.heading')} width="narrow" focusHeadingOnMount>
       {problem && <SignUpEmailNotice problem={problem.kind} attempt={problem.attempt} />}
       <Form onSubmit={submit}>
         <FormTextField

@@ -22,13 +22,15 @@ export interface SignUpFieldsStepProps<Values extends FieldValues> {
   keep(values: Values): void;
   /** After a valid Next, before moving on (e.g. store the phone formatted). */
   accept?(values: Values): void;
+  /** The submit button's busy state (e.g. the last step creating the account): pending, so it cannot be pressed twice. */
+  submitting?: { isPending: boolean; pendingLabel: string };
 }
 
 /**
  * A sign-up step of text fields: validated on touch with its shared-contracts schema, what is typed kept
  * in the sign-up store as it is typed, Next to the following step once valid.
  */
-export function SignUpFieldsStep<Values extends FieldValues>({ step, heading, intro, schema, fields, initial, keep, accept }: SignUpFieldsStepProps<Values>) {
+export function SignUpFieldsStep<Values extends FieldValues>({ step, heading, intro, schema, fields, initial, keep, accept, submitting }: SignUpFieldsStepProps<Values>) {
   const { t } = useTranslation('mfe_auth');
   const { goNext } = useSignUpNavigation(step);
   const { control, handleSubmit } = useForm<Values>({
@@ -51,7 +53,7 @@ export function SignUpFieldsStep<Values extends FieldValues>({ step, heading, in
         {fields.map(({ name, ...props }) => (
           <FormTextField key={name} name={name} control={control} isRequired {...props} />
         ))}
-        <Button type="submit" isFullWidth>
+        <Button type="submit" isFullWidth isPending={submitting?.isPending} pendingLabel={submitting?.pendingLabel}>
           {t('signUpSteps.next')}
         </Button>
       </Form>

@@ -11,7 +11,7 @@ import { PasswordStepScreen } from './password-step.screen';
 import { PhoneStepScreen } from './phone-step.screen';
 import { signUpStore } from './sign-up.store';
 import { stepQuery } from './use-sign-up-navigation';
-import { currentSignUpSteps } from './use-sign-up-steps';
+import { useSignUpSteps } from './use-sign-up-steps';
 
 const SCREENS: Record<SignUpStep, ComponentType> = {
   employer: EmployerStepScreen,
@@ -29,9 +29,9 @@ const SCREENS: Record<SignUpStep, ComponentType> = {
  */
 export function SignUpRoute() {
   const { pathname, search } = useLocation();
+  const steps = useSignUpSteps();
   const step = signUpStepOfPath(pathname);
   if (!step) return <NotFoundScreen />;
-  const steps = currentSignUpSteps();
   if (!steps.includes(step)) return <Navigate to={`${SIGN_UP_STEP_PATHS[steps[steps.length - 1]!]}${stepQuery(search)}`} replace />;
   const missing = firstMissingStepBefore(step, steps, signUpStore.getState());
   if (missing === 'email') return <Navigate to={rootPathWithState(search, 'sign-up')} replace />;

@@ -14,7 +14,7 @@ export function SignUpStepLayout({ step, heading, children }: { step: SignUpStep
   const { position, goBack } = useSignUpNavigation(step);
   const progress = t('signUpSteps.progress', { number: position.number, count: position.count });
   return (
-    <PageTemplate heading={heading} width="narrow" backButton={{ label: t('signUpSteps.back'), onPress: goBack }}>
+    <PageTemplate heading={heading} width="narrow" focusHeadingOnMount backButton={{ label: t('signUpSteps.back'), onPress: goBack }}>
       <div
         role="progressbar"
         aria-label={t('signUpSteps.progressLabel')}

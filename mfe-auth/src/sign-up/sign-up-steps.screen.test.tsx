@@ -36,11 +36,26 @@ describe('direct visits', () => {
     await waitFor(() => expect(view.navigations).toEqual(['/sign-up/dob?client_id=12']));
   });
 
-  it('send the password step of a social sign-up to its last step (access §6)', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.ssoProviderName, 'google');
+  it('send the password step of a social sign-up (the pending single sign-on) to its last step (access §6)', async () => {
+    answeredUpTo('phone');
+    const view = await renderAuth('/sign-up/password', (fakes) => {
+      fakes.identity.pendingFederatedSignIn.mockReturnValue({ email: 'sam.rivera@example.com', idToken: 't', idpIdentifier: 'google', userId: '7' });
+    });
+    await waitFor(() => expect(view.navigations).toEqual(['/sign-up/phone']));
+  });
+
+  it('keep the password step when only a stale stored sso provider name says Google', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.ssoProviderName, 'Google');
     answeredUpTo('phone');
     const view = await renderAuth('/sign-up/password');
-    await waitFor(() => expect(view.navigations).toEqual(['/sign-up/phone']));
+    expect(await screen.findByText('Step 6 of 6')).toBeInTheDocument();
+    expect(view.navigations).toEqual([]);
+  });
+
+  it('move focus to the new step heading', async () => {
+    answeredUpTo('employer');
+    await renderAuth('/sign-up/name');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 });
 
@@ -79,6 +94,16 @@ describe('/sign-up/employer', () => {
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(view.navigations).toEqual(['/sign-up/name']);
     expect(signUpStore.getState().clientOrg).toEqual(ACME_DALLAS);
+  });
+
+  it('says so when a name search finds nothing', async () => {
+    signUpStore.getState().update({ email: 'sam.rivera@example.com' });
+    const get = jest.fn().mockResolvedValue({ items: [] });
+    const view = await renderAuth('/sign-up/employer', () => ({ http: { get } as unknown as HttpClient }));
+    await view.user.type(await screen.findByRole('textbox', { name: 'Employer or organization name' }), 'nobody');
+    expect(screen.queryByText(/No employer matches that name/)).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/No employer matches that name/)).toHaveAttribute('role', 'status');
   });
 
   it('shows the country-restriction page when the answer says so', async () => {

@@ -17,8 +17,11 @@ export interface SignUpState extends SignUpProgress {
   clientOrgsLookedUpFor: string | null;
   /** Account creation's progress: kept here, as the screen may remount while the session changes. */
   creation: CreationPhase;
-  /** The identity user this sign-up created, with its password, until the flow ends (memory only). */
-  createdIdentity: { username: string; secret: string } | null;
+  /**
+   * The identity user this sign-up created, with its password, until the flow ends (memory only), and the
+   * single sign-on provider it was created for (its steps stay without a password once the sign-on is linked).
+   */
+  createdIdentity: { username: string; secret: string; provider: string | null } | null;
   update(values: Partial<Omit<SignUpState, 'update' | 'reset'>>): void;
   reset(): void;
 }

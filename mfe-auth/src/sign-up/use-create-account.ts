@@ -50,6 +50,13 @@ export function useCreateAccount() {
   };
 
   const create = async (password: string | null) => {
+    // Signed in already (only the eligibility call failed): signing in again would be refused, so only
+    // the eligibility call runs again.
+    const previous = signUpStore.getState().creation;
+    if ((previous.kind === 'failed' && previous.problem === 'notVerified') || session.accountId) {
+      setPhase({ kind: 'signedIn' });
+      return;
+    }
     setPhase({ kind: 'creating' });
     const request = toSignUpRequest(answersOf(), { hasUserSetPassword: password !== null });
     // A retry after the identity user was created (a failed sign-in) signs in with the password it got.
@@ -60,10 +67,16 @@ export function useCreateAccount() {
       if (!alreadyCreated) {
         const result = await identity.signUp({ ...request, password: secret });
         if (!result.userConfirmed) throw Object.assign(new Error('sign-up not confirmed'), { name: 'UserNotConfirmedException' });
-        signUpStore.getState().update({ createdIdentity: { username: request.username, secret } });
+        const provider = identity.pendingFederatedSignIn?.()?.idpIdentifier ?? null;
+        signUpStore.getState().update({ createdIdentity: { username: request.username, secret, provider } });
       }
       const signedIn = await identity.signIn({ username: request.username, password: secret });
       if (!signedIn.isSignedIn) throw Object.assign(new Error('sign-in did not finish'), { name: 'SignInNotDone' });
+      // The single sign-on this sign-up began with is linked now (as after a sign-in; its code loads only then).
+      if (identity.pendingFederatedSignIn?.()) {
+        const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ '../sign-in-flow/link-pending-identity');
+        await linkPendingIdentity({ identity, http, logger, analytics, signedInEmail: request.username });
+      }
       setPhase({ kind: 'signedIn' });
       await session.refreshSession();
     } catch (error) {

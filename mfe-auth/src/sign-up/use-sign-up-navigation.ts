@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@member/router';
 import { PAGE_STATE_QUERY_KEY, SIGN_UP_STEP_PATHS, signUpStepPosition, type SignUpStep } from '@member/shared-contracts';
 import { rootPathWithState } from '../root/sign-in-state-path';
-import { currentSignUpSteps } from './use-sign-up-steps';
+import { useSignUpSteps } from './use-sign-up-steps';
 
 /** The query kept from step to step (e.g. `client_id`), without the page state. */
 export function stepQuery(search: string): string {
@@ -15,7 +15,8 @@ export function stepQuery(search: string): string {
 export function useSignUpNavigation(step: SignUpStep) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const position = signUpStepPosition(step, currentSignUpSteps());
+  const steps = useSignUpSteps();
+  const position = signUpStepPosition(step, steps);
   return {
     position,
     /** The next step; false when this is the last one (the caller creates the account). */

@@ -42,6 +42,8 @@ describe('social sign-in buttons (access §2.2)', () => {
     expect(email).toHaveAttribute('readonly');
     expect(screen.queryByRole('link', { name: 'Forgot your email?' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    // A new single sign-on member has no account yet: sign-up stays reachable.
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/?state=sign-up');
   });
 
   it('links the pending identity after the password sign-in, then refreshes the session', async () => {
