@@ -15,6 +15,8 @@ interface AnalyticsEvent {
   properties: Record<string, unknown>;
 }
 const UNLINKED = { name: /Kevin Nguyen/, email: 'tiered@example.com' };
+/** On Acme Manufacturing - Dallas's enrollment roster, no account (sandbox/src/seed/enrollment-roster.ts). */
+const NEW_MEMBER = { name: /Jordan Reyes/, email: 'jordan.reyes@example.com', employer: 'Acme Manufacturing - Dallas', dateOfBirth: '12/01/1975', identificationCode: '1357' };
 
 async function signOnWithGoogle(page: Page, identity: RegExp) {
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -65,10 +67,46 @@ test.describe('single sign-on', () => {
     expect((await linked).status()).toBe(204);
     await expect(page).toHaveURL(/\/home$/);
 
-    // Signing out of a single sign-on session passes through the hosted logout.
+    // Linked: after signing out, the next Google sign-on goes straight in.
     await page.goto('/sign-out');
     await expect(page).toHaveURL(/\/\?state=signed-out$/);
     await signOnWithGoogle(page, UNLINKED.name);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a new member signs up through Google: no password step, the identity linked to the new account', async ({ page, signInPage }) => {
+    await signInPage.open();
+    await signOnWithGoogle(page, NEW_MEMBER.name);
+    // No account yet: the sign-in screen holds the provider's email and offers sign-up.
+    await expect(signInPage.emailField).toHaveValue(NEW_MEMBER.email);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up with your email' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Email/ })).toHaveValue(NEW_MEMBER.email);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 1 of 5')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Employer or organization name' }).fill('Acme');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('radio', { name: NEW_MEMBER.employer }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: /First name/ }).fill('Jordan');
+    await page.getByRole('textbox', { name: /Last name/ }).fill('Reyes');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: /Date of birth/ }).fill(NEW_MEMBER.dateOfBirth);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: /Last 4 digits/ }).fill(NEW_MEMBER.identificationCode);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 5 of 5')).toBeVisible();
+    await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('5125550177');
+    const linked = page.waitForResponse((response) => response.url().endsWith('/identities') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await linked).status()).toBe(204);
+    await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Jordan' })).toBeVisible();
+
+    await page.goto('/sign-out');
+    await expect(page).toHaveURL(/\/\?state=signed-out$/);
+    await signOnWithGoogle(page, NEW_MEMBER.name);
     await expect(page).toHaveURL(/\/home$/);
   });
 

@@ -21,6 +21,8 @@ export interface FederatedIdentitySeed {
 export const federatedIdentitySeeds: readonly FederatedIdentitySeed[] = [
   { provider: 'Google', providerUserId: '104510000000000000001', email: 'hra.primary@example.com', givenName: 'Maria', familyName: 'Lopez', linkedEmail: 'hra.primary@example.com' },
   { provider: 'Google', providerUserId: '104510000000000000002', email: 'tiered@example.com', givenName: 'Kevin', familyName: 'Nguyen' },
+  // Jordan Reyes is on Acme Manufacturing - Dallas's enrollment roster without an account: signs up through Google.
+  { provider: 'Google', providerUserId: '104510000000000000003', email: 'jordan.reyes@example.com', givenName: 'Jordan', familyName: 'Reyes' },
   { provider: 'Apple', providerUserId: '001234.apple.0003', email: 'mfa@example.com', givenName: 'Olivia', familyName: 'Brown' },
   { provider: 'bnft', providerUserId: 'bnft-0004', email: 'demo.client@example.com', givenName: 'Grace', familyName: 'Kim', linkedEmail: 'demo.client@example.com' },
   { provider: 'EnrollmentHub', providerUserId: 'eh-0005', email: 'spouse@example.com', givenName: 'Daniel', familyName: 'Lopez' },

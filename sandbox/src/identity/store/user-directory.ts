@@ -2,6 +2,7 @@
  * The users of the pool, keyed by lower-cased username. A user is found by username or by a verified
  * email alias (after an email change), always case-insensitively.
  */
+import { IDENTITIES_ATTRIBUTE } from './federated-users';
 import { normalizeLogin, type IdentityUser } from './identity-user';
 
 export class UserDirectory {
@@ -38,6 +39,9 @@ export class UserDirectory {
     const key = normalizeLogin(email);
     for (const user of this.byUsername.values()) {
       if (user.username === exceptUsername) continue;
+      // A federated user's email is the provider's, not a sign-in email (as in Cognito): a member may sign
+      // up with it, and the identity is then linked to the new account.
+      if (user.attributes[IDENTITIES_ATTRIBUTE]) continue;
       if (user.username === key || user.attributes.email === key) return true;
     }
     return false;
