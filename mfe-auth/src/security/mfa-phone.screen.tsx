@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { stripNonDigits, toIdentityError } from '@member/shared-contracts';
+import { stripNonDigits, toE164UsPhone, toIdentityError } from '@member/shared-contracts';
 import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
 import { MfaPhoneForm } from './mfa-phone-form';
 import { MFA_CODE_PATH } from './security-paths';
-import { toE164 } from './to-e164';
 
 /** Where the code went, handed to the code page in the navigation state (never in the URL). */
 export interface MfaCodeLocationState {
@@ -27,7 +26,7 @@ export function MfaPhoneScreen() {
   const sendCode = async (tenDigits: string) => {
     setServerError(null);
     try {
-      if (tenDigits !== knownPhoneNumber) await identity.updatePhoneNumber({ phoneNumber: toE164(tenDigits) });
+      if (tenDigits !== knownPhoneNumber) await identity.updatePhoneNumber({ phoneNumber: toE164UsPhone(tenDigits) });
       const delivery = await identity.sendPhoneVerificationCode();
       analytics.operation('mfa.sendCode', 'succeeded');
       const state: MfaCodeLocationState = { codeDestination: delivery.codeDestination };

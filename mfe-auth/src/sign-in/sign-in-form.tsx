@@ -8,7 +8,6 @@ import { FormTextField } from '../forms/form-text-field';
 
 import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH } from '../recovery/recovery-paths';
 
-export { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH };
 
 export interface SignInFormProps {
   defaultEmail: string;

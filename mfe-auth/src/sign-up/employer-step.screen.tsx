@@ -5,6 +5,7 @@ import { useLocation } from '@member/router';
 import { Banner, Button, Form, LoadingState, TextField } from '@member/ui';
 import { VALIDATION_MESSAGES, signUpEmployerSchema, type ClientOrganization } from '@member/shared-contracts';
 import { lookUpClientOrganizations } from '../client-organizations/client-organizations.resource';
+import { CLIENT_ID_QUERY_KEY } from '../welcome-carousel/welcome-carousel-variant';
 import { narrowOrganizations } from './client-organization-lookup';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { SIGN_UP_MESSAGE_PREFIX } from './sign-up-resolver';
@@ -12,7 +13,6 @@ import { signUpStore, useSignUpState } from './sign-up.store';
 import { useSignUpNavigation } from './use-sign-up-navigation';
 import styles from './sign-up-steps.module.css';
 
-export const CLIENT_ID_QUERY_KEY = 'client_id';
 /** Nobody is signed in yet: the lookups go without auth. */
 const SIGNED_OUT = { excludeAuth: true };
 

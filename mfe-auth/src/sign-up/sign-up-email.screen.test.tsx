@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { ANALYTICS_ERROR_NAMES, HttpError, type ContentEntry, type HttpClient } from '@member/shared-contracts';
 import { renderAuth, reportedText } from '../testing/render-auth';
 import { EXISTING_EMAIL_CHECK_EVENT } from './use-existing-email-check';
-import { resetSignUpEmail } from './sign-up-email.store';
+import { resetSignUp } from './sign-up.store';
 
-beforeEach(resetSignUpEmail);
+beforeEach(resetSignUp);
 
 const emailField = () => screen.getByRole('textbox', { name: /email/i });
 const next = () => screen.getByRole('button', { name: 'Next' });

@@ -9,7 +9,7 @@ import { SIGN_UP_STEP_PATHS, signUpEmailSchema, type SignUpEmailForm } from '@me
 import { FormTextField } from '../forms/form-text-field';
 import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons';
 import { rootPathWithState } from '../root/sign-in-state-path';
-import { signUpEmailStore, useSignUpEmail } from './sign-up-email.store';
+import { signUpStore, useSignUpState } from './sign-up.store';
 import { SignUpEmailNotice, type EmailCheckProblem } from './sign-up-email-notice';
 import { useExistingEmailCheck } from './use-existing-email-check';
 import { stepQuery } from './use-sign-up-navigation';
@@ -25,7 +25,7 @@ export function SignUpEmailScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { identity } = useRemoteProps();
-  const typedBefore = useSignUpEmail();
+  const typedBefore = useSignUpState((state) => state.email);
   // An empty email starts from the single sign-on of this visit (a new member coming from Google or Apple).
   const email = typedBefore || (identity.pendingFederatedSignIn?.()?.email ?? '');
   const { control, handleSubmit, formState } = useForm<SignUpEmailForm>({
@@ -36,13 +36,13 @@ export function SignUpEmailScreen() {
 
   // Keep what is typed, so coming back to this screen does not lose it.
   const typedEmail = useWatch({ control, name: 'email' });
-  useEffect(() => signUpEmailStore.getState().setEmail(typedEmail ?? ''), [typedEmail]);
+  useEffect(() => signUpStore.getState().update({ email: typedEmail ?? '' }), [typedEmail]);
 
   const checkEmail = useExistingEmailCheck();
   const [problem, setProblem] = useState<{ kind: EmailCheckProblem; attempt: number } | null>(null);
 
   const submit = handleSubmit(async (values) => {
-    signUpEmailStore.getState().setEmail(values.email);
+    signUpStore.getState().update({ email: values.email });
     const reason = await checkEmail(values.email);
     if (reason === 'notFound') {
       navigate(`${SIGN_UP_STEP_PATHS.employer}${stepQuery(search)}`);

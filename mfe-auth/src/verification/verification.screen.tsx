@@ -5,7 +5,7 @@ import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Button, Form, LinkButton, PageTemplate } from '@member/ui';
-import { ANALYTICS_ERROR_NAMES, HOME_PATH, verificationFormSchema, type VerificationForm } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES, HOME_PATH, IDENTIFICATION_CODE_DIGITS, verificationFormSchema, type VerificationForm } from '@member/shared-contracts';
 import { FormTextField } from '../forms/form-text-field';
 import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
 import { submitVerification, type VerificationOutcome } from './submit-verification';
@@ -76,7 +76,7 @@ export function VerificationScreen() {
           label={t('verification.identificationCode')}
           description={t('verification.identificationCodeHint')}
           inputMode="numeric"
-          maxLength={4}
+          maxLength={IDENTIFICATION_CODE_DIGITS}
           isRequired
         />
         <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('verification.submitting')}>

@@ -8,15 +8,11 @@
  * are heavy and Cognito has no such rule); the apps refuse weak passwords before they reach the service.
  */
 import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   passwordPolicyProblem,
   VALIDATION_MESSAGES,
   type PasswordPolicyProblem,
 } from '@member/shared-contracts';
 import { CognitoError } from '../protocol/cognito-error';
-
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const PREFIX = 'Password did not conform with policy: ';
 
