@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { formatPhoneNumber } from '@member/shared-contracts';
+import { formatPhoneNumber, stripNonDigits } from '@member/shared-contracts';
 import { useRemoteProps } from './remote-props-context';
 
 /**
@@ -10,7 +10,7 @@ export function ConciergePhoneLink({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { account } = useRemoteProps();
   const phone = account?.clientDetails.conciergePhoneNumber;
-  const digits = phone?.replace(/\D/g, '') ?? '';
+  const digits = phone ? stripNonDigits(phone) : '';
   if (digits.length < 10) return null;
   const display = formatPhoneNumber(digits);
   const dial = digits.length === 10 ? `+1${digits}` : `+${digits}`;

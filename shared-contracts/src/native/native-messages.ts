@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { BIOMETRIC_ENABLE_RESULTS } from '../mount/native-port';
 import { NATIVE_BRIDGE_PROTOCOL_VERSION } from './bridge-transport';
+import { DEVICE_ID_PATTERN } from './device-api';
 
 /**
  * The bridge messages in both directions (transport: bridge-transport.ts). Every schema is strict: a
@@ -58,7 +59,7 @@ export const notificationTapMessageSchema = z.strictObject({
 /** Answer to `registerForPush` (also sent by the native shell when the token changes). */
 export const pushRegistrationMessageSchema = z.strictObject({
   type: z.literal('pushRegistration'),
-  deviceId: z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,200}$/)),
+  deviceId: z.string().check(z.regex(DEVICE_ID_PATTERN)),
   permissionGranted: z.boolean(),
   fcmToken: z.nullable(text(4096)),
 });

@@ -1,9 +1,10 @@
 import type { UserPoolChoice } from '../entities/session';
+import { SIGNED_OUT_PATH } from '../routes/page-state';
 
 /** The single sign-on return route (access §2.1 `/sso`). */
 export const SSO_RETURN_PATH = '/sso';
-/** Where the hosted logout sends the member back to (access §4 sign-out landing). */
-export const SSO_LOGOUT_RETURN_PATH = '/?state=signed-out';
+/** Where the hosted logout sends the member back to: the sign-out landing (access §4). */
+export const SSO_LOGOUT_RETURN_PATH = SIGNED_OUT_PATH;
 
 /** The hosted pages (authorize, logout) and the token endpoint, relative to the identity domain. */
 export const HOSTED_UI_PATHS = {

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@member/router';
+import { SSO_RETURN_PATH } from '@member/shared-contracts';
 import { useShellServices } from '../platform/shell-services';
-import { useBadgeCount } from './use-badge-count';
+import { useCachedConciergeUnreadCount } from '../navigation/use-concierge-unread-count';
 
 /** Access §2.1: "On the native app a /sso path also closes the in-app browser." */
-export const IN_APP_BROWSER_CLOSING_PATH = '/sso';
+export const IN_APP_BROWSER_CLOSING_PATH = SSO_RETURN_PATH;
 
 /**
  * What the native shell needs from the router: its navigation (deep links, notification taps), the
@@ -30,6 +31,6 @@ export function NativeRouteEffects({ badgeCount }: { badgeCount?: number | null 
 
 /** NativeRouteEffects with the badge set to the concierge unread count (rendered by the app). */
 export function NativeEffects() {
-  const badgeCount = useBadgeCount();
+  const badgeCount = useCachedConciergeUnreadCount();
   return <NativeRouteEffects badgeCount={badgeCount} />;
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
 import { useLocation } from '@member/router';
 import { unreadThreadsPollInterval } from '@member/shared-contracts';
 import { useShellServices } from '../platform/shell-services';
@@ -42,4 +43,16 @@ export function useConciergeUnreadCount(): number | null {
     refetchInterval: (current) => (current.state.data === null ? false : unreadThreadsPollInterval(pathname)),
   });
   return enabled ? (query.data ?? null) : null;
+}
+
+/**
+ * The same count read from the query cache without polling: for every other place that shows it (the
+ * navigation port of each mounted remote, the app badge), so only the layout's one poller hits the API
+ * on the 10000 / 3000 ms rule. Null while there is none.
+ */
+export function useCachedConciergeUnreadCount(): number | null {
+  const { sessionStore } = useShellServices();
+  const accountId = useStore(sessionStore, (state) => (state.status === 'authenticated' ? state.accountId : null));
+  const query = useQuery<number | null>({ queryKey: unreadThreadsQueryKey(accountId), queryFn: skipToken });
+  return accountId && typeof query.data === 'number' ? query.data : null;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { NavigationPort } from '@member/shared-contracts';
 import { tabHistoryStore } from './tab-history-store';
-import { useConciergeUnreadCount } from './use-concierge-unread-count';
+import { useCachedConciergeUnreadCount } from './use-concierge-unread-count';
 import { useGoBack } from './use-go-back';
 import { useNarrowScreen } from '../layout/use-narrow-screen';
 
@@ -11,6 +11,7 @@ export function useNavigationPort(): NavigationPort {
   const goBack = useGoBack();
   const activeTab = useStore(tabHistoryStore, (state) => state.activeTab);
   const isNarrowScreen = useNarrowScreen();
-  const conciergeUnreadCount = useConciergeUnreadCount() ?? 0;
+  // Read from the layout's poll, not a second poller per mounted remote.
+  const conciergeUnreadCount = useCachedConciergeUnreadCount() ?? 0;
   return useMemo(() => ({ goBack, activeTab, isNarrowScreen, conciergeUnreadCount }), [goBack, activeTab, isNarrowScreen, conciergeUnreadCount]);
 }

@@ -109,6 +109,15 @@ export interface ReadSessionOptions {
   forceRefresh?: boolean;
 }
 
+/** The current id token's claims only (no MFA preference round trip), or null. */
+export async function readIdTokenPayload(): Promise<Record<string, unknown> | null> {
+  try {
+    return ((await fetchAuthSession()).tokens?.idToken?.payload as Record<string, unknown> | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The current session, or null when there is no token or the session cannot be read (access §4). */
 export async function readIdentitySession({ forceRefresh = false }: ReadSessionOptions = {}): Promise<IdentitySession | null> {
   try {

@@ -77,8 +77,7 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     clearPendingFederatedSignIn: pendingFederatedSignIn.clear,
     async signedInAccountId() {
       if (nothingStored()) return null;
-      const session = await (await load()).readIdentitySession();
-      const accountId = session?.idTokenPayload[CLAIM_KEYS.accountId];
+      const accountId = (await (await load()).readIdTokenPayload())?.[CLAIM_KEYS.accountId];
       return typeof accountId === 'string' && accountId ? accountId : null;
     },
   };
