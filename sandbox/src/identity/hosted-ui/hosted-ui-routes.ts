@@ -14,7 +14,7 @@ import { HOSTED_UI_PATHS, silentLogger, type Logger } from '@member/shared-contr
 import { CognitoError } from '../protocol/cognito-error';
 import { tokensForRefreshToken } from '../operations/refresh-session';
 import type { OperationContext } from '../operations/operation-context';
-import { IDENTITIES_ATTRIBUTE } from '../store/federated-users';
+import { identitiesOf } from '../store/federated-users';
 import type { IdentityUser } from '../store/identity-user';
 import { checkAuthorizeRequest, checkLogoutRequest, withQuery, type HostedUiPolicy } from './hosted-ui-request';
 import { hostedErrorPage, hostedSignInPage, type DemoIdentityChoice } from './hosted-ui-page';
@@ -28,14 +28,7 @@ export interface HostedUiDeps {
 }
 
 function providerOf(user: IdentityUser): string | null {
-  const raw = user.attributes[IDENTITIES_ATTRIBUTE];
-  if (!raw) return null;
-  try {
-    const [first] = JSON.parse(raw) as Array<{ providerName?: string }>;
-    return first?.providerName ?? null;
-  } catch {
-    return null;
-  }
+  return identitiesOf(user)[0]?.providerName ?? null;
 }
 
 function demoIdentitiesOf(context: OperationContext, provider: string): DemoIdentityChoice[] {

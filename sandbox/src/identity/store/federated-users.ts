@@ -14,6 +14,18 @@ import { stableSubForAccount } from './stable-sub';
 /** The attribute of the federated identities (Cognito's `identities`). */
 export const IDENTITIES_ATTRIBUTE = 'identities';
 
+/** A federated user's identities (the attribute holds Cognito's JSON array), or [] for anyone else. */
+export function identitiesOf(user: IdentityUser): Array<{ providerName?: string; userId?: string } & Record<string, unknown>> {
+  const raw = user.attributes[IDENTITIES_ATTRIBUTE];
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The account claims a linked federated user carries (copied from the member's own user). */
 const LINKED_ACCOUNT_ATTRIBUTES: readonly string[] = [
   CLAIM_KEYS.accountId,

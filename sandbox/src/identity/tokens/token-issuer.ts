@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
-import { IDENTITIES_ATTRIBUTE } from '../store/federated-users';
+import { IDENTITIES_ATTRIBUTE, identitiesOf } from '../store/federated-users';
 import type { IdentityUser } from '../store/identity-user';
 import type { RefreshTokenGrant } from '../store/refresh-token-registry';
 import type { SigningKey } from './signing-key';
@@ -31,7 +31,7 @@ function idTokenAttributes(user: IdentityUser): Record<string, string | boolean 
     claims[name] = name.endsWith('_verified') ? value === 'true' : value;
   }
   // Cognito issues a federated user's `identities` as a JSON array.
-  if (user.attributes[IDENTITIES_ATTRIBUTE]) claims[IDENTITIES_ATTRIBUTE] = JSON.parse(user.attributes[IDENTITIES_ATTRIBUTE]) as object[];
+  if (user.attributes[IDENTITIES_ATTRIBUTE]) claims[IDENTITIES_ATTRIBUTE] = identitiesOf(user);
   return claims;
 }
 

@@ -2,6 +2,7 @@ import { federatedIdentitySeeds, federatedUsername } from '../../seed/federated-
 import { personas, seedClientOrganizations, seedClients, seedPlans, seedProviderNetworks, type Persona } from '../../seed/personas';
 import type { SqlExecutor } from './sql-database';
 import { insertConciergeTicket } from '../repositories/concierge-tickets';
+import { linkIdentity } from '../repositories/linked-identities';
 import { seedConciergeTickets } from './concierge-ticket-seed';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
@@ -64,6 +65,6 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;
-    await tx.query('INSERT INTO linked_identities (account_id, idp_identifier, user_id) VALUES ($1, $2, $3)', [persona.account.accountId, identity.provider, identity.providerUserId]);
+    await linkIdentity(tx, persona.account.accountId, identity.provider, identity.providerUserId);
   }
 }
