@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members, PASSWORD, SMS_CODE } from '../support/members';
 
 /** Demo members without the tfaUX flag (sandbox/src/seed/personas.ts: their flags are empty). */
 const SPOUSE = 'spouse@example.com';
-
-async function expectNoAxeViolations(page: Page) {
-  // Pending buttons announce themselves through react-aria's live announcer; check the page at rest.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
@@ -8,19 +7,7 @@ import { sandbox } from '../support/services';
 const NEW_PASSWORD = 'Recovered-Pass-2026!';
 
 /** The last forgot-password code the sandbox identity service sent (test control). */
-async function lastResetCode(email: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${ports.testControl}/codes/${encodeURIComponent(email)}?purpose=forgot_password`);
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { code: string }).code;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // A pending button announces itself through react-aria's live announcer by reference to its label;
-  // once the button is gone the reference is empty until the announcer clears it (7 s). Check at rest.
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
+const lastResetCode = (email: string) => sandbox.lastCode(email, 'forgot_password');
 
 async function requestResetCode(page: Page, email: string) {
   await page.goto('/recover-password');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
-import { waitForLiveAnnouncerToSettle } from '../support/live-announcer';
-import { members, SMS_CODE } from '../support/members';
+import ports from '../../shared-contracts/src/environment/local-ports.json';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { members, PASSWORD, SMS_CODE } from '../support/members';
 import { SIMULATED_DEVICE, SimulatedNativeHost } from '../support/simulated-native-host';
 
 /** Sign-in journeys of issue 4 beyond the happy path: every failure copy, MFA, keyboard only, Face ID. */
@@ -17,7 +17,7 @@ test.describe('sign-in journeys', () => {
     await tabUntilFocused(signInPage.emailField);
     await page.keyboard.type(members.hraPrimary.email);
     await tabUntilFocused(signInPage.passwordField);
-    await page.keyboard.type('Member-Sandbox-2026!');
+    await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: `Hi, ${members.hraPrimary.firstName}` })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('sign-in journeys', () => {
 
   test('an identity service that cannot be reached shows the generic copy and keeps the email', async ({ page, signInPage }) => {
     await signInPage.open();
-    await page.route('http://localhost:4001/**', (route) => route.abort('connectionrefused'));
+    await page.route(`http://localhost:${ports.identity}/**`, (route) => route.abort('connectionrefused'));
     await signInPage.signIn(members.hraPrimary.email);
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't complete your request. Please try again." })).toBeVisible();
     await expect(signInPage.emailField).toHaveValue(members.hraPrimary.email);
@@ -77,8 +77,7 @@ test.describe('sign-in journeys', () => {
     await signInPage.open();
     await signInPage.signIn(members.hraPrimary.email);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in faster with Face ID' })).toBeVisible();
-    await waitForLiveAnnouncerToSettle(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Turn on Face ID' }).click();
 
     await expect(page).toHaveURL(/\/home$/);

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import { waitForLiveAnnouncerToSettle } from '../support/live-announcer';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { sandbox } from '../support/services';
 
 /** Sam Rivera: on Acme Manufacturing - Austin's enrollment roster, no account yet (sandbox/src/seed/enrollment-roster.ts). */
@@ -105,9 +104,7 @@ test.describe('segmented sign-up', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('radio', { name: EMPLOYER })).toBeVisible();
     // The start screen's pending Next button announced itself; check the page at rest.
-    await waitForLiveAnnouncerToSettle(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

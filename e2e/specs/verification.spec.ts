@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
+import { PASSWORD } from '../support/members';
 
 /** Seeded in status created (sandbox/src/seed/personas.ts): date of birth 1992-02-29, code 3310. */
 const UNVERIFIED = 'unverified@example.com';
@@ -38,7 +39,7 @@ test.describe('verification in Spanish', () => {
   test('speaks Spanish', async ({ page, signInPage }) => {
     await page.goto('/?state=sign-in');
     await page.getByLabel('Correo electrónico', { exact: true }).fill(UNVERIFIED);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Member-Sandbox-2026!');
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Verifique su cuenta' })).toBeVisible();
     void signInPage; // requested for its sandbox reset; its helpers look for the English labels

@@ -20,6 +20,9 @@ export const sandbox = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(flags),
     }),
+  /** The last code the identity service sent to an email for a purpose (every sandbox code is 123456). */
+  lastCode: async (email: string, purpose: string): Promise<string> =>
+    ((await (await call(`${testControl}/codes/${encodeURIComponent(email)}?purpose=${encodeURIComponent(purpose)}`)).json()) as { code: string }).code,
   /** A client's idle session length (`userSessionLengthMinutes`, fractions allowed) until the next reset. */
   setSessionLength: (clientId: number, minutes: number) =>
     call(`${testControl}/clients/${clientId}/session-length`, {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -9,4 +10,11 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function waitForLiveAnnouncerToSettle(page: Page): Promise<void> {
   await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** axe on the page at rest (after react-aria's announcements have left): no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForLiveAnnouncerToSettle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
 }
