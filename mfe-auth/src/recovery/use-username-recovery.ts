@@ -1,5 +1,6 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { ANALYTICS_ERROR_NAMES, apiPaths, type UsernamesResponse } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts';
+import { lookUpUsernames } from '../usernames/look-up-usernames';
 import { usernameRecoveryOutcomeOf, type UsernameRecoveryOutcome } from './username-recovery';
 
 /**
@@ -9,9 +10,7 @@ import { usernameRecoveryOutcomeOf, type UsernameRecoveryOutcome } from './usern
 export function useUsernameRecovery() {
   const { http, analytics } = useRemoteProps();
   return async (email: string): Promise<UsernameRecoveryOutcome> => {
-    const result = await http
-      .get<UsernamesResponse>(apiPaths.usernames(), { query: { email }, excludeAuth: true })
-      .then((response) => ({ response }), (error: unknown) => ({ error }));
+    const result = await lookUpUsernames(http, email);
     const outcome = usernameRecoveryOutcomeOf(email, result);
     if (outcome.kind !== 'found') analytics.trackError(ANALYTICS_ERROR_NAMES.usernameRecovery, outcome.kind);
     return outcome;

@@ -1,4 +1,5 @@
-import { isHttpError, usernameLookupReason, type UsernameLookupReason, type UsernamesResponse } from '@member/shared-contracts';
+import { isHttpError, usernameLookupReason, type UsernameLookupReason } from '@member/shared-contracts';
+import type { UsernamesLookupResult } from '../usernames/look-up-usernames';
 import { maskEmail } from './mask-email';
 
 export type UsernameRecoveryOutcome =
@@ -17,7 +18,7 @@ export function usernameRecoveryOutcome(typedEmail: string, answer: { status: nu
 }
 
 /** The same from the HTTP client's answer or error. */
-export function usernameRecoveryOutcomeOf(typedEmail: string, result: { response: UsernamesResponse } | { error: unknown }): UsernameRecoveryOutcome {
+export function usernameRecoveryOutcomeOf(typedEmail: string, result: UsernamesLookupResult): UsernameRecoveryOutcome {
   if ('response' in result) return usernameRecoveryOutcome(typedEmail, { status: 200, items: result.response.items });
   return usernameRecoveryOutcome(typedEmail, { status: isHttpError(result.error) ? result.error.status : 0 });
 }

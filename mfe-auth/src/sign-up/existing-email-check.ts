@@ -1,11 +1,12 @@
-import { isHttpError, usernameLookupReason, type UsernameLookupReason, type UsernamesResponse } from '@member/shared-contracts';
+import { isHttpError, usernameLookupReason, type UsernameLookupReason } from '@member/shared-contracts';
+import type { UsernamesLookupResult } from '../usernames/look-up-usernames';
 
 /**
  * Access §4 "Sign-up email check": accounts already exist (or the reason is duplicate) → duplicate;
  * none → notFound (the email is free: go to employer selection); 422 invalidData, 429 rateLimit, anything
  * else unknown (§8 "Username lookup reasons").
  */
-export function existingEmailCheckReason(result: { response: UsernamesResponse } | { error: unknown }): UsernameLookupReason {
+export function existingEmailCheckReason(result: UsernamesLookupResult): UsernameLookupReason {
   if ('response' in result) return usernameLookupReason(200, result.response.items);
   return usernameLookupReason(isHttpError(result.error) ? result.error.status : 0);
 }

@@ -1,5 +1,6 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { ANALYTICS_ERROR_NAMES, apiPaths, type UsernameLookupReason, type UsernamesResponse } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES, type UsernameLookupReason } from '@member/shared-contracts';
+import { lookUpUsernames } from '../usernames/look-up-usernames';
 import { existingEmailCheckReason } from './existing-email-check';
 
 /** The analytics event of every existing-email check (its reason only, never the email). */
@@ -12,9 +13,7 @@ export const EXISTING_EMAIL_CHECK_EVENT = 'sign_up_existing_email_check';
 export function useExistingEmailCheck() {
   const { http, analytics } = useRemoteProps();
   return async (email: string): Promise<UsernameLookupReason> => {
-    const result = await http
-      .get<UsernamesResponse>(apiPaths.usernames(), { query: { email: email.trim() }, excludeAuth: true })
-      .then((response) => ({ response }), (error: unknown) => ({ error }));
+    const result = await lookUpUsernames(http, email.trim());
     const reason = existingEmailCheckReason(result);
     analytics.track(EXISTING_EMAIL_CHECK_EVENT, { reason });
     if (reason === 'duplicate') analytics.trackError(ANALYTICS_ERROR_NAMES.accountWithEmailExists, 'duplicate');
