@@ -37,10 +37,14 @@ export function isSettingsLinkVisible(authenticated: boolean, features: Readonly
   return authenticated && features.has('ACCOUNT_MANAGEMENT');
 }
 
+/** /home, whatever the case and trailing slashes. */
+function isHomePath(pathname: string): boolean {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase() === '/home';
+}
+
 /** "On /home the desktop header shows a background image": the `home` variant there, else `default`. */
 export function desktopHeaderVariantFor(pathname: string): 'default' | 'home' {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return path.toLowerCase() === '/home' ? 'home' : 'default';
+  return isHomePath(pathname) ? 'home' : 'default';
 }
 
 /** Member page template: "hides global navigation unless the page is a tab root or forced". */
@@ -50,8 +54,7 @@ export function memberPageHidesGlobalNavigation(pathname: string, forceGlobalNav
 
 /** "Banners appear everywhere except on /home when global navigation is on." */
 export function areBannersVisible(pathname: string, flags: Pick<FlagValues, 'globalNavUX'>): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return !(flags.globalNavUX && path.toLowerCase() === '/home');
+  return !(flags.globalNavUX && isHomePath(pathname));
 }
 
 /** Onboarding modal: "shows only if global navigation is on, the flag is not yet viewed, the member is not search-only and an account is present" (features §4). */
