@@ -7,7 +7,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { apps, repoRoot } from './apps.mjs';
+import { BUDGET_CHECK_COUNT } from './budgets.mjs';
 import { buildApps } from './build.mjs';
+import { federationRuntimeProblems } from './federation-runtime-check.mjs';
 import { runCommand } from './run-command.mjs';
 
 export const runDir = path.join(repoRoot, '.run');
@@ -208,13 +210,18 @@ export const suites = [
       const results = await buildApps(apps, { keepGoing: true });
       const failed = results.filter((result) => !result.ok).length;
       context.buildFailed = failed > 0;
-      return { passed: results.length - failed, failed };
+      if (context.buildFailed) return { passed: results.length - failed, failed };
+      // One more check over what was built: the federation runtime is bundled once (shell) and not at all (remotes).
+      const problems = federationRuntimeProblems(apps);
+      problems.forEach((problem) => console.error(`federation runtime check: ${problem}`));
+      if (problems.length === 0) console.log('federation runtime check: one runtime, in the shell');
+      return { passed: results.length + (problems.length === 0 ? 1 : 0), failed: problems.length === 0 ? 0 : 1 };
     },
   },
   {
     name: 'budgets',
     run: async (context) => {
-      if (context.buildFailed) return { passed: 0, failed: 3, note: 'skipped: the build failed' };
+      if (context.buildFailed) return { passed: 0, failed: BUDGET_CHECK_COUNT, note: 'skipped: the build failed' };
       const report = path.join(runDir, 'budgets.json');
       rmSync(report, { force: true });
       const code = await runCommand(node, ['scripts/check-budgets.mjs', '--json', report], { cwd: repoRoot });
@@ -222,7 +229,7 @@ export const suites = [
       const results = readJson(report)?.results ?? [];
       const counts = {
         passed: results.filter((result) => result.ok).length,
-        failed: results.length > 0 ? results.filter((result) => !result.ok).length : 3,
+        failed: results.length > 0 ? results.filter((result) => !result.ok).length : BUDGET_CHECK_COUNT,
       };
       return withExitCode(counts, code, 'check-budgets');
     },

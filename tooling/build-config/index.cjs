@@ -12,6 +12,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+/** The CommonJS entry of the runtime plugin that `provideExternalRuntime` injects (see the host's plugins). */
+const INJECT_RUNTIME_CORE_CJS = /@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
 
 /**
  * @param {object} options
@@ -125,7 +127,18 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
             ]
           : []),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), publicPath: '/' })]
+          ? [
+              new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), publicPath: '/' }),
+              // `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the
+              // remotes by its CommonJS path (`require.resolve` → dist/index.cjs), which pulls the CommonJS
+              // runtime-core, runtime, sdk and error-codes beside the ES build the bundler runtime already
+              // uses: two runtimes in main.js and two `Global`s. Its ES build imports the ES runtime-core, the
+              // one copy (−21.3 KiB gzip). `scripts/lib/federation-runtime-check.mjs` fails the build suite
+              // if a second copy comes back.
+              new (require('webpack').NormalModuleReplacementPlugin)(INJECT_RUNTIME_CORE_CJS, (resource) => {
+                resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+              }),
+            ]
           : []),
       ],
       optimization: {
