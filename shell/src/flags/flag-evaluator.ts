@@ -1,85 +1,44 @@
-import type { EvaluationContext, OpenFeatureAPI, Provider } from '@openfeature/web-sdk';
-import { FLAG_CLIENT_TIMEOUT_MS, FLAG_DEFAULTS, FLAG_KEYS, resolveFlags, type FlagValues, type Logger } from '@member/shared-contracts';
+import type { FlagValues, Logger } from '@member/shared-contracts';
+import { evaluateOfrepBulk, type OfrepAnswer } from './ofrep-bulk';
 import { readVisitorFlags } from './visitor-flags';
 
+/** A member's evaluation context (targetingKey = the account id). */
+export interface MemberFlagContext {
+  targetingKey: string;
+}
+
 /**
- * Flags through OpenFeature with its OFREP web provider, so production can point the same provider at
- * any OFREP-compatible flag service. Every flag of member-features §9 is read with its default; when the
- * service does not answer within the 2-second client timeout, the defaults apply. The SDK loads on the
- * first evaluation (a signed-in member), not at start-up; visitors' flags come from `evaluateVisitor`.
+ * Flags over OFREP, so production can point at any OFREP-compatible flag service. A member's flags are
+ * one bulk evaluation with their context (`ofrep-bulk.ts`), the same call a signed-out visitor's flags
+ * make with an empty one; no OpenFeature SDK (16.9 KiB gzip) loads.
+ *
+ * What the SDK's OFREP web provider did, as this app configured it (no polling, no change detection,
+ * no local cache), and what stays: every `evaluate` asks the service; for the same member again (the
+ * flags query refetching), the last ETag goes out as `If-None-Match` and a 304 keeps the last values;
+ * another member (context change) starts without one. The 2-second timeout and the defaults on any
+ * failure are `evaluateOfrepBulk`'s.
  */
 export function createFlagEvaluator(flagsUrl: string, logger: Logger, fetchImplementation?: typeof fetch) {
-  type Sdk = { OpenFeature: OpenFeatureAPI; createProvider(): Provider };
-  let sdk: Promise<Sdk> | null = null;
-  let providerStarted = false;
-
-  const loadSdk = () => {
-    sdk ??= Promise.all([
-      import(/* webpackChunkName: "flags" */ '@openfeature/web-sdk'),
-      import(/* webpackChunkName: "flags" */ '@openfeature/ofrep-web-provider'),
-    ]).then(([{ OpenFeature }, { OFREPWebProvider }]) => ({
-      OpenFeature,
-      createProvider: () =>
-        new OFREPWebProvider({
-          baseUrl: flagsUrl,
-          timeoutMs: FLAG_CLIENT_TIMEOUT_MS,
-          pollInterval: 0,
-          changeDetection: 'none',
-          // Flags are per member and change with persona and test control: always ask the service.
-          cacheMode: 'disabled',
-          ...(fetchImplementation ? { fetchImplementation } : {}),
-        }),
-    }));
-    return sdk;
-  };
-
-  /** The first member starts the provider with their context; later members switch the context. */
-  function applyContext({ OpenFeature, createProvider }: Sdk, context: EvaluationContext): Promise<void> {
-    if (providerStarted) return OpenFeature.setContext(context);
-    providerStarted = true;
-    return OpenFeature.setProviderAndWait(createProvider(), context);
-  }
-
-  function withTimeout<T>(work: Promise<T>): Promise<T | 'timeout'> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), FLAG_CLIENT_TIMEOUT_MS);
-    });
-    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-  }
-
-  /** Reads every flag with its default as fallback; resolveFlags keeps defaults for malformed values. */
-  function readAll(openFeature: OpenFeatureAPI): FlagValues {
-    const client = openFeature.getClient();
-    const raw: Record<string, unknown> = {};
-    for (const key of FLAG_KEYS) {
-      const fallback = FLAG_DEFAULTS[key];
-      if (typeof fallback === 'boolean') raw[key] = client.getBooleanValue(key, fallback);
-      else if (typeof fallback === 'number') raw[key] = client.getNumberValue(key, fallback);
-      else raw[key] = client.getStringValue(key, fallback);
-    }
-    return resolveFlags(raw);
-  }
+  let last: { targetingKey: string; answer: OfrepAnswer } | null = null;
 
   /** Evaluate every flag for a member (targetingKey = account id). */
-  async function evaluate(context: EvaluationContext): Promise<FlagValues> {
-    try {
-      const loaded = await loadSdk();
-      // The 2-second client timeout is the flag service's: it starts once the SDK is here.
-      if ((await withTimeout(applyContext(loaded, context))) === 'timeout') {
-        logger.warn('flag service timed out; using defaults');
-        return { ...FLAG_DEFAULTS };
-      }
-      return readAll(loaded.OpenFeature);
-    } catch (error) {
-      logger.warn('flag evaluation failed; using defaults', { error: error instanceof Error ? error.name : 'unknown' });
-      return { ...FLAG_DEFAULTS };
-    }
+  async function evaluate(context: MemberFlagContext): Promise<FlagValues> {
+    const previous = last?.targetingKey === context.targetingKey ? last.answer : undefined;
+    const answer = await evaluateOfrepBulk({
+      flagsUrl,
+      context: { targetingKey: context.targetingKey },
+      logger,
+      ...(fetchImplementation ? { fetchImplementation } : {}),
+      ...(previous ? { previous } : {}),
+    });
+    // Defaults after a failure are not remembered: the next evaluation asks afresh, unconditionally.
+    last = answer.etag ? { targetingKey: context.targetingKey, answer } : null;
+    return answer.flags;
   }
 
   return {
     evaluate,
-    /** A signed-out visitor's flags: one light OFREP call, the SDK stays unloaded (visitor-flags.ts). */
+    /** A signed-out visitor's flags: the same bulk call with an empty context (visitor-flags.ts). */
     evaluateVisitor: (): Promise<FlagValues> => readVisitorFlags(flagsUrl, logger, fetchImplementation),
   };
 }

@@ -28,7 +28,7 @@ describe('visitor flags', () => {
       const flags = await readVisitorFlags('http://flags.test', logger, (async () => answer) as unknown as typeof fetch);
       expect(flags).toEqual(FLAG_DEFAULTS);
     }
-    expect(logger.warn).toHaveBeenCalledWith('visitor flag evaluation failed; using defaults', { error: 'Error' });
+    expect(logger.warn).toHaveBeenCalledWith('flag evaluation failed; using defaults', { error: 'Error' });
   });
 
   it('gives up after the 2-second client timeout', async () => {
