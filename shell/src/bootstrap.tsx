@@ -78,7 +78,7 @@ async function start() {
     session,
     layoutStore: createLayoutStore(),
     flags: createFlagEvaluator(config.services.flagsUrl, logger),
-    // The contentful SDK loads on the first content query; a high-criticality failure raises the global error page.
+    // A fetch client of the Content Delivery API; a high-criticality failure raises the global error page.
     content: createContentfulContentPort({
       config: config.services.content,
       currentLocale: () => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),

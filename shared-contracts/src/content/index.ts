@@ -6,3 +6,4 @@ export * from './content-cache';
 export * from './typography';
 export * from './application-strings';
 export * from './info-pages';
+export * from './content-delivery-client';

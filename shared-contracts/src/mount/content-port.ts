@@ -1,8 +1,8 @@
 import type { Locale } from '../i18n/locale';
 
 /**
- * Content as remotes see it (member-features §4, §5, §7): the host owns the one content client (the
- * real `contentful` SDK, loaded on first use) and its 5-minute cache. Rules of the queries (limit 1000,
+ * Content as remotes see it (member-features §4, §5, §7): the host owns the one content client (a
+ * Content Delivery API client of `fetch` and `contentful-resolve-response`) and its 5-minute cache. Rules of the queries (limit 1000,
  * include depth 1 or 5 for userFlow, single-entry and over-limit errors) live in shared-contracts/content.
  */
 export interface ContentEntry<Fields = Record<string, unknown>> {

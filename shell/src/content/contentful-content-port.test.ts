@@ -1,12 +1,15 @@
-import { ContentError, silentLogger, type DeliveredCollection } from '@member/shared-contracts';
-import { createContentfulContentPort, type ContentDeliveryClient } from './contentful-content-port';
+/**
+ * @jest-environment node
+ */
+import { ContentError, silentLogger, type ContentDeliveryClient, type ContentDeliveryCollection } from '@member/shared-contracts';
+import { createContentfulContentPort } from './contentful-content-port';
 
 const config = { host: 'localhost:4002', insecure: true, space: 'member-sandbox', environment: 'master', accessToken: 'token' };
 const item = (id: string) => ({ sys: { id, contentType: { sys: { id: 'infoPage' } } }, fields: { context: 'faq' } });
 
-function setUp(answer: (params: Record<string, string | number>) => Promise<DeliveredCollection>) {
+function setUp(answer: (params: Record<string, unknown>) => Promise<ContentDeliveryCollection>) {
   const getEntries = jest.fn(answer);
-  const createClient = jest.fn(async (): Promise<ContentDeliveryClient> => ({ getEntries }));
+  const createClient = jest.fn((): ContentDeliveryClient => ({ getEntries }));
   const onCriticalFailure = jest.fn();
   const logger = { ...silentLogger, error: jest.fn() };
   const port = createContentfulContentPort({ config, currentLocale: () => 'es-US', onCriticalFailure, logger, createClient });
@@ -24,7 +27,7 @@ describe('contentful content port', () => {
     expect(getEntries).toHaveBeenCalledWith({ content_type: 'infoPage', locale: 'es-US', limit: 1000, include: 1, 'fields.context': 'faq' });
   });
 
-  it('creates the SDK client only on the first query, once', async () => {
+  it('creates the Delivery API client only on the first query, once', async () => {
     const { port, createClient } = setUp(async () => ({ total: 0, items: [] }));
     expect(createClient).not.toHaveBeenCalled();
     await port.getEntries({ contentType: 'agent' });
@@ -65,11 +68,26 @@ describe('contentful content port', () => {
     expect(logger.error).toHaveBeenCalledWith('content query failed', { contentType: 'styledText', kind: 'unavailable', criticality: 'low' });
   });
 
-  it('tries the SDK again after its chunk failed to load', async () => {
-    const getEntries = jest.fn(async () => ({ total: 0, items: [] }));
-    const createClient = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ getEntries });
-    const port = createContentfulContentPort({ config, currentLocale: () => 'en-US', onCriticalFailure: jest.fn(), logger: silentLogger, createClient });
-    await expect(port.getEntries({ contentType: 'agent' })).rejects.toMatchObject({ kind: 'unavailable' });
-    await expect(port.getEntries({ contentType: 'agent' })).resolves.toEqual([]);
+  it('sends the Delivery API request through fetch with the token, and retries a 5xx twice (logging a warning) before failing', async () => {
+    const fetchImpl = jest.fn(async () => new Response('{}', { status: 503 }));
+    const realFetch = global.fetch;
+    global.fetch = fetchImpl as unknown as typeof fetch;
+    jest.useFakeTimers();
+    try {
+      const logger = { ...silentLogger, warn: jest.fn(), error: jest.fn() };
+      const port = createContentfulContentPort({ config, currentLocale: () => 'en-US', onCriticalFailure: jest.fn(), logger });
+      const failure = port.getEntries({ contentType: 'agent', criticality: 'low' });
+      const settled = failure.catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(10_000);
+      await expect(settled).resolves.toMatchObject({ kind: 'unavailable' });
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+      const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('http://localhost:4002/spaces/member-sandbox/environments/master/entries?content_type=agent&locale=en-US&limit=1000&include=1');
+      expect(init.headers).toEqual({ authorization: 'Bearer token' });
+      expect(logger.warn).toHaveBeenCalledTimes(2);
+      expect(logger.warn).toHaveBeenCalledWith('content service request failed', { level: 'warning', reason: 'Server 503' });
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 });

@@ -24,7 +24,7 @@ export interface ShellServices {
   session: SessionService;
   layoutStore: LayoutStore;
   flags: FlagEvaluator;
-  /** The content client (member-features §4); the contentful SDK behind it loads on first use. */
+  /** The content client (member-features §4): shared-contracts' Content Delivery API client, cached 5 minutes. */
   content: ContentPort;
   /** The native shell bridge, or its web fallback (shell/src/native). */
   native: ShellNativePort;
