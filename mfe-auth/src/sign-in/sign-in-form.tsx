@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
-import { Button, Checkbox, Form, TextLink } from '@member/ui';
-import { signInSchema, type SignInForm as SignInValues } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
+import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
+import type { SignInForm as SignInValues } from '@member/shared-contracts';
+import { useSignInFields } from './use-sign-in-fields';
 
 import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH } from '../recovery/recovery-paths';
 
@@ -26,15 +24,16 @@ export interface SignInFormProps {
 export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange, onSubmit, isEmailLocked = false }: SignInFormProps) {
   const { t } = useTranslation('mfe_auth');
   const [remember, setRemember] = useState(rememberEmail);
-  const { control, handleSubmit, resetField, formState } = useForm<SignInValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  // Plain state, not react-hook-form + zod: this is every returning visitor's first load (use-sign-in-fields.ts).
+  const form = useSignInFields(defaultEmail);
+  const fieldProps = (name: 'email' | 'password') => {
+    const { error, ...field } = form.field(name);
+    return { ...field, isInvalid: error !== undefined, errorMessage: error ? t(error) : undefined };
+  };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const outcome = await onSubmit({ ...values, rememberEmail: remember });
-    if (outcome === 'failed') resetField('password');
+    if (outcome === 'failed') form.resetPassword();
   });
 
   const changeRemember = (next: boolean) => {
@@ -44,9 +43,8 @@ export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange,
 
   return (
     <Form onSubmit={submit}>
-      <FormTextField
-        name="email"
-        control={control}
+      <TextField
+        {...fieldProps('email')}
         label={t('signIn.email')}
         type="email"
         autoComplete="username"
@@ -54,9 +52,8 @@ export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange,
         isReadOnly={isEmailLocked}
         clearButtonLabel={t('signIn.clearEmail')}
       />
-      <FormTextField
-        name="password"
-        control={control}
+      <TextField
+        {...fieldProps('password')}
         label={t('signIn.password')}
         type="password"
         autoComplete="current-password"
@@ -67,8 +64,8 @@ export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange,
       <Button
         type="submit"
         isFullWidth
-        isDisabled={!formState.isValid}
-        isPending={formState.isSubmitting}
+        isDisabled={!form.isValid}
+        isPending={form.isSubmitting}
         pendingLabel={t('signIn.submitting')}
       >
         {t('signIn.submit')}

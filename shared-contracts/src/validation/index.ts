@@ -6,6 +6,7 @@ export * from './identification-code';
 export * from './ein';
 export * from './mfa-code';
 export * from './sign-in';
+export * from './sign-in-rules';
 export * from './password';
 export * from './password-strength';
 export * from './password-rules';

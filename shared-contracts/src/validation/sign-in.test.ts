@@ -1,10 +1,16 @@
-import { hasAcceptedTermsSchema, signInSchema, signUpEmailSchema } from './sign-in';
+import { hasAcceptedTermsSchema, signUpEmailSchema } from './sign-in';
+import { normalizeSignIn, signInFieldErrors } from './sign-in-rules';
 
-describe('signInSchema', () => {
+describe('sign-in rules', () => {
   it('needs email and password', () => {
-    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
-    const messages = signInSchema.safeParse({ email: '', password: '' }).error?.issues.map((issue) => issue.message);
-    expect(messages).toEqual(['validation.email.required', 'validation.password.required']);
+    expect(signInFieldErrors({ email: 'a@b.co', password: 'x' })).toEqual({});
+    expect(signInFieldErrors({ email: '', password: '' })).toEqual({ email: 'validation.email.required', password: 'validation.password.required' });
+  });
+
+  it('trims the email: blanks are no email; checks presence, not the pattern', () => {
+    expect(signInFieldErrors({ email: '   ', password: 'x' })).toEqual({ email: 'validation.email.required' });
+    expect(signInFieldErrors({ email: 'not-an-email', password: ' ' })).toEqual({});
+    expect(normalizeSignIn({ email: '  a@b.co ', password: ' p ' })).toEqual({ email: 'a@b.co', password: ' p ' });
   });
 });
 
