@@ -26,7 +26,7 @@ async function loadReimbursements(page: Page): Promise<{ shellMain: string[]; re
   const remoteEntry = page.waitForResponse((response) => {
     const url = new URL(response.url());
     return url.port === String(ports[REMOTE]) && url.pathname.endsWith('/remoteEntry.js');
-  });
+  }, { timeout: 120_000 });
   try {
     await page.goto('/reimbursements');
     return { shellMain, remoteEntry: (await remoteEntry).url() };
