@@ -6,14 +6,18 @@
  *   2. starts the sandbox services (SANDBOX_MODE=1 unless --no-sandbox-mode) and waits for their ports;
  *   3. serves each remote's dist on its port (or, with --dev <remote>, runs that remote's webpack dev
  *      server in watch mode on the same port, so the shell's remotes manifest needs no change);
- *   4. with MEMBER_TEST_CONTROL=1, opens the supervisor endpoint on 127.0.0.1:<supervisor port>;
+ *   4. with MEMBER_TEST_CONTROL=1, opens the supervisor endpoint on 127.0.0.1:<supervisor port>, serves
+ *      /config from a copy the tests may repoint and each remote's .run/releases/<folder> at /releases/
+ *      (lib/test-deployments.mjs);
  *   5. serves the shell (SPA fallback, /config from shell/config/$APP_ENV, default local) — last, so a
  *      test runner waiting for the shell's URL finds everything up;
  *   6. prints the URL and the demo members. Ctrl-C / SIGTERM stops everything.
  *
  * Options: see lib/start-options.mjs (--dev <remote folder>, --no-sandbox-mode, --no-sandbox, --no-build).
+ * The sandbox writes every log line to .run/logs/sandbox.log; on the console it holds back routine
+ * request lines under CI and the tests (MEMBER_REQUEST_LOG, sandbox/src/http/request-log.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, ports, remotes, repoRoot, sandboxPorts, shell } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
@@ -23,10 +27,14 @@ import { loadSeed, personaTable } from './lib/personas.mjs';
 import { staleReason } from './lib/stale-check.mjs';
 import { parseStartOptions } from './lib/start-options.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
+import { TestConfig, releasesDirOf } from './lib/test-deployments.mjs';
 import { isPortOpen } from './lib/wait-for-port.mjs';
 
 const staticServer = path.join(repoRoot, 'tooling', 'static-server', 'serve.mjs');
 const webpackCli = path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js');
+const runDir = path.join(repoRoot, '.run');
+/** Every line the sandbox logs, including the request lines the console holds back. */
+const sandboxLogFile = path.join(runDir, 'logs', 'sandbox.log');
 
 /**
  * @param {{ sandbox: boolean, sandboxMode: boolean, testControl: boolean }} options
@@ -70,16 +78,19 @@ async function buildStale(skip) {
 /**
  * Registers the sandbox, the remotes and the shell with the supervisor.
  * @param {Supervisor} supervisor
- * @param {import('./lib/start-options.mjs').StartOptions & { appEnv: string }} options
+ * @param {import('./lib/start-options.mjs').StartOptions & { appEnv: string, testConfig?: TestConfig }} options
+ *   testConfig: the served config copy of the test control (remotes then also serve /releases/)
  */
-function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv }) {
+function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv, testConfig }) {
   if (sandbox) {
+    mkdirSync(path.dirname(sandboxLogFile), { recursive: true });
+    writeFileSync(sandboxLogFile, '');
     supervisor.add({
       name: 'sandbox',
       script: path.join(repoRoot, 'sandbox', 'src', 'main.ts'),
       nodeArgs: ['--import', 'tsx'],
       cwd: repoRoot,
-      env: sandboxMode ? { SANDBOX_MODE: '1' } : { SANDBOX_MODE: undefined },
+      env: { SANDBOX_MODE: sandboxMode ? '1' : undefined, MEMBER_REQUEST_LOG_FILE: sandboxLogFile },
       ports: Object.values(sandboxPorts({ sandboxMode })),
       readyTimeoutMs: 120_000,
     });
@@ -98,7 +109,11 @@ function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv }) {
       supervisor.add({
         name: remote.name,
         script: staticServer,
-        args: ['--dir', path.join(remote.dir, 'dist'), '--port', String(remote.port)],
+        args: [
+          '--dir', path.join(remote.dir, 'dist'),
+          '--port', String(remote.port),
+          ...(testConfig ? ['--releases-dir', releasesDirOf(runDir, remote.folder)] : []),
+        ],
         cwd: repoRoot,
         ports: [remote.port],
       });
@@ -111,7 +126,7 @@ function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv }) {
       '--dir', path.join(shell.dir, 'dist'),
       '--port', String(shell.port),
       '--spa',
-      '--config-dir', path.join(shell.dir, 'config', appEnv),
+      '--config-dir', testConfig?.dir ?? path.join(shell.dir, 'config', appEnv),
     ],
     cwd: repoRoot,
     ports: [shell.port],
@@ -129,6 +144,7 @@ async function printBanner({ dev, sandbox, sandboxMode, testControl, appEnv }) {
     `  sandbox${sandbox ? '' : ' (not started here)'}: ${Object.entries(sandboxPorts({ sandboxMode })).map(([name, port]) => `${name} :${port}`).join(', ')}`,
   ];
   if (testControl) lines.push(`  supervisor (MEMBER_TEST_CONTROL): http://127.0.0.1:${ports.supervisor}/services`);
+  if (sandbox) lines.push(`  sandbox log, every line: ${path.relative(repoRoot, sandboxLogFile)}`);
   try {
     lines.push('', ...personaTable(await loadSeed()));
   } catch (error) {
@@ -164,8 +180,14 @@ async function main() {
   }
   if (build && !(await buildStale(dev))) process.exit(1);
 
+  /** @type {TestConfig | undefined} */
+  let testConfig;
+  if (testControl) {
+    testConfig = new TestConfig(path.join(shell.dir, 'config', appEnv), path.join(runDir, 'test-control', 'config', appEnv));
+    testConfig.reset();
+  }
   const supervisor = new Supervisor();
-  registerServices(supervisor, { ...options, appEnv });
+  registerServices(supervisor, { ...options, appEnv, testConfig });
   /** @type {import('node:http').Server | undefined} */
   let control;
   let stopping = false;
@@ -184,7 +206,7 @@ async function main() {
   try {
     const first = [...(sandbox ? ['sandbox'] : []), ...remotes.map((remote) => remote.name)];
     await Promise.all(first.map((name) => supervisor.start(name)));
-    if (testControl) control = await startControlServer(supervisor, ports.supervisor);
+    if (testControl) control = await startControlServer(supervisor, ports.supervisor, { config: testConfig });
     await supervisor.start(shell.name);
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof Error ? error.message : error}`);

@@ -247,7 +247,9 @@ export const suites = [
         env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       });
       const json = readJson(report);
-      return withExitCode(json ? countPlaywright(json) : { passed: 0, failed: 0 }, code, 'playwright');
+      const counts = withExitCode(json ? countPlaywright(json) : { passed: 0, failed: 0 }, code, 'playwright');
+      // The console holds back routine request lines under the tests; the whole sandbox log is kept.
+      return counts.failed > 0 && !counts.note ? { ...counts, note: 'every sandbox log line: .run/logs/sandbox.log' } : counts;
     },
   },
 ];

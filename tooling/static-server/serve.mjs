@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * member-static --dir <dist> --port <n> [--spa] [--config-dir <dir>]
+ * member-static --dir <dist> --port <n> [--spa] [--config-dir <dir>] [--releases-dir <dir>]
  *
  * Serves a built app (see server.mjs for the CORS and cache rules). Listens on 127.0.0.1 unless the
  * HOST environment variable says otherwise (docker: HOST=0.0.0.0). Stops on SIGTERM / SIGINT.
@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.mjs';
 
-const usage = 'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir>]';
+const usage = 'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir>] [--releases-dir <dir>]';
 
 /**
  * @param {string[]} argv
- * @returns {{ dir: string, port: number, spa: boolean, configDir?: string }}
+ * @returns {{ dir: string, port: number, spa: boolean, configDir?: string, releasesDir?: string }}
  */
 export function parseCli(argv) {
   const { values } = parseArgs({
@@ -24,12 +24,19 @@ export function parseCli(argv) {
       port: { type: 'string' },
       spa: { type: 'boolean', default: false },
       'config-dir': { type: 'string' },
+      'releases-dir': { type: 'string' },
     },
     strict: true,
   });
   const port = Number(values.port);
   if (!values.dir || !Number.isInteger(port) || port <= 0) throw new Error(usage);
-  return { dir: values.dir, port, spa: values.spa ?? false, configDir: values['config-dir'] };
+  return {
+    dir: values.dir,
+    port,
+    spa: values.spa ?? false,
+    configDir: values['config-dir'],
+    ...(values['releases-dir'] ? { releasesDir: values['releases-dir'] } : {}),
+  };
 }
 
 async function main() {
@@ -48,7 +55,11 @@ async function main() {
   }
   const host = process.env.HOST || '127.0.0.1';
   const server = await startServer({ ...options, host });
-  const extras = [options.spa && 'spa', options.configDir && `/config -> ${options.configDir}`].filter(Boolean);
+  const extras = [
+    options.spa && 'spa',
+    options.configDir && `/config -> ${options.configDir}`,
+    options.releasesDir && `/releases -> ${options.releasesDir}`,
+  ].filter(Boolean);
   console.log(`serving ${options.dir} on http://${host}:${options.port}${extras.length ? ` (${extras.join(', ')})` : ''}`);
   const stop = () => {
     server.close(() => process.exit(0));

@@ -9,6 +9,9 @@
  * - `spa`: a path without a file extension that matches no file answers `index.html` (history routing);
  *   a missing `.js` chunk stays a 404, so a lost chunk fails as a ChunkLoadError, not as HTML parsed as JS.
  * - `configDir` is mounted at `/config/` (the shell's per-environment `remotes.json`, `services.json`).
+ * - `releasesDir` is mounted at `/releases/`: other builds of the same app, each in its own versioned
+ *   folder (`/releases/<version>/mf-manifest.json`), on the same origin. The end-to-end deploy journey
+ *   builds a changed remote there and repoints the remotes manifest at it. Same cache rules by file name.
  *
  * Files are looked up on every request (sirv `dev` mode), so a rebuild of `dist/` is served without a
  * restart.
@@ -74,13 +77,14 @@ function files(dir, spa, cacheControl) {
 }
 
 /**
- * A request handler serving `dir` (and `configDir` at `/config/`).
- * @param {{ dir: string, spa?: boolean, configDir?: string }} options
+ * A request handler serving `dir` (`configDir` at `/config/`, `releasesDir` at `/releases/`).
+ * @param {{ dir: string, spa?: boolean, configDir?: string, releasesDir?: string }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createHandler({ dir, spa = false, configDir }) {
+export function createHandler({ dir, spa = false, configDir, releasesDir }) {
   const app = files(path.resolve(dir), spa, cacheControlFor);
   const config = configDir ? files(path.resolve(configDir), false, () => NO_CACHE) : undefined;
+  const releases = releasesDir ? files(path.resolve(releasesDir), false, cacheControlFor) : undefined;
   return (req, res) => {
     setCors(res);
     if (req.method === 'OPTIONS') {
@@ -98,17 +102,22 @@ export function createHandler({ dir, spa = false, configDir }) {
       config(req, res, () => notFound(res));
       return;
     }
+    if (releases && url.startsWith('/releases/')) {
+      req.url = url.slice('/releases'.length);
+      releases(req, res, () => notFound(res));
+      return;
+    }
     app(req, res, () => notFound(res));
   };
 }
 
 /**
  * Starts a server; resolves once it listens.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, configDir?: string }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, configDir?: string, releasesDir?: string }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function startServer({ dir, port, host = '127.0.0.1', spa, configDir }) {
-  const server = http.createServer(createHandler({ dir, spa, configDir }));
+export function startServer({ dir, port, host = '127.0.0.1', spa, configDir, releasesDir }) {
+  const server = http.createServer(createHandler({ dir, spa, configDir, releasesDir }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import { consoleLogLine, formatRequestLogLine, type LogLine } from './request-log';
+import { consoleLogLine, formatRequestLogLine, requestLineKind, type LogLine } from './request-log';
 
 export interface ServiceServerOptions {
   /** Short service name printed in front of each log line. */
@@ -26,7 +26,7 @@ export async function createServiceServer(options: ServiceServerOptions): Promis
     maxAge: 600,
   });
   app.addHook('onResponse', async (request, reply) => {
-    logLine(formatRequestLogLine(options.service, request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime));
+    logLine(formatRequestLogLine(options.service, request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime), requestLineKind(reply.statusCode));
   });
   return app;
 }
