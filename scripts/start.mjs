@@ -98,7 +98,8 @@ function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv }) {
       supervisor.add({
         name: remote.name,
         script: staticServer,
-        args: ['--dir', path.join(remote.dir, 'dist'), '--port', String(remote.port)],
+        // The environment's services.json names the shell origins CORS allows.
+        args: ['--dir', path.join(remote.dir, 'dist'), '--port', String(remote.port), '--environment-dir', path.join(shell.dir, 'config', appEnv)],
         cwd: repoRoot,
         ports: [remote.port],
       });
@@ -112,6 +113,8 @@ function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv }) {
       '--port', String(shell.port),
       '--spa',
       '--config-dir', path.join(shell.dir, 'config', appEnv),
+      // A remote in watch mode: its live-reload socket and style-loader's styles (development only).
+      ...dev.flatMap((remote) => ['--dev-server-origin', `http://localhost:${remote.port}`]),
     ],
     cwd: repoRoot,
     ports: [shell.port],
