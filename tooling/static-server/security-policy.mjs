@@ -54,7 +54,10 @@ export function originOf(url) {
  * @returns {string[]} distinct, defined, in order
  */
 function distinct(values) {
-  return [...new Set([...values].filter((value) => typeof value === 'string' && value !== ''))];
+  /** @type {string[]} */
+  const defined = [];
+  for (const value of values) if (typeof value === 'string' && value !== '') defined.push(value);
+  return [...new Set(defined)];
 }
 
 /**

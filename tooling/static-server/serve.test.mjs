@@ -91,7 +91,7 @@ describe('server', () => {
   });
 
   test('a foreign origin, or none, gets no Access-Control-Allow-Origin', async () => {
-    for (const headers of [{ Origin: FOREIGN }, { Origin: 'null' }, {}]) {
+    for (const headers of /** @type {Record<string, string>[]} */ ([{ Origin: FOREIGN }, { Origin: 'null' }, {}])) {
       const res = await fetch(`${base}/mf-manifest.json`, { headers });
       assert.equal(res.status, 200);
       assert.equal(res.headers.get('access-control-allow-origin'), null, JSON.stringify(headers));
