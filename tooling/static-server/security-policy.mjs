@@ -4,7 +4,7 @@
  * the policy always names the remotes and services the app will actually use:
  *
  * - `Content-Security-Policy`: scripts, styles, fonts and images only from the shell's own origin and the
- *   remotes' origins (no 'unsafe-inline', no 'unsafe-eval'); `connect-src` for the remotes (their
+ *   remotes' origins (no 'unsafe-inline', no 'unsafe-eval'; react-aria's two inline styles by hash); `connect-src` for the remotes (their
  *   `mf-manifest.json`) and every service (member API, identity, hosted sign-in, content, flags, analytics);
  *   content images from the content service's asset host; the survey provider's frame (`frame-src`)
  *   when the environment has one; `frame-ancestors 'none'` (no page may frame the app); `object-src 'none'`;
@@ -14,6 +14,29 @@
  * - `Strict-Transport-Security` when every shell origin of the environment is https (production).
  * - The CORS allow-list: the environment's shell origins (`services.json` `shellOrigins`).
  */
+
+import { createHash } from 'node:crypto';
+
+/**
+ * The only inline styles the app needs: react-aria writes these two `<style>` elements itself (usePress:
+ * the pressable touch-action rule, on the first pressable element; usePreventScroll: iOS overscroll while
+ * a modal is open). `style-src` allows exactly these texts by hash — never 'unsafe-inline'. A react-aria
+ * upgrade that changes them fails security-policy.test.mjs (it reads them from react-aria's source).
+ */
+export const REACT_ARIA_INLINE_STYLES = Object.freeze([
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+]);
+
+/**
+ * @param {string} text
+ * @returns {string} the CSP hash source of an inline element's text
+ */
+export function cspHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const INLINE_STYLE_HASHES = REACT_ARIA_INLINE_STYLES.map(cspHash);
 
 /** Where the Contentful Delivery API's assets are served from (images and other files). */
 const CONTENTFUL_ASSET_ORIGINS = ['https://images.ctfassets.net', 'https://assets.ctfassets.net'];
@@ -138,7 +161,8 @@ export function buildContentSecurityPolicy({ remotes, services, devServerOrigins
   const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...fromRemotes]],
-    ['style-src', ["'self'", ...fromRemotes, ...(devSockets.length > 0 ? ["'unsafe-inline'"] : [])]],
+    // With 'unsafe-inline' (development only) browsers ignore hashes, so they are left out then.
+    ['style-src', ["'self'", ...fromRemotes, ...(devSockets.length > 0 ? ["'unsafe-inline'"] : INLINE_STYLE_HASHES)]],
     ['img-src', distinct(["'self'", ...fromRemotes, ...contentAssetOrigins(services)])],
     ['font-src', ["'self'", ...fromRemotes]],
     ['connect-src', distinct(["'self'", ...fromRemotes, ...serviceOrigins(services), ...devSockets])],

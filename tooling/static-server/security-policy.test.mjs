@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import {
   ASSET_ONLY_POLICY,
+  REACT_ARIA_INLINE_STYLES,
+  cspHash,
   HSTS,
   LOCAL_SHELL_ORIGINS,
   buildContentSecurityPolicy,
@@ -46,11 +48,23 @@ describe('buildContentSecurityPolicy', () => {
   const policy = directives(buildContentSecurityPolicy({ remotes, services }));
 
   test('scripts, styles and fonts come from the shell and the remotes only: no inline, no eval', () => {
-    for (const name of ['script-src', 'style-src', 'font-src']) {
+    for (const name of ['script-src', 'font-src']) {
       assert.deepEqual(policy.get(name), ["'self'", 'https://cdn.example', 'https://claims.example:8443'], name);
     }
+    assert.deepEqual(policy.get('style-src'), ["'self'", 'https://cdn.example', 'https://claims.example:8443', ...REACT_ARIA_INLINE_STYLES.map(cspHash)]);
     const text = buildContentSecurityPolicy({ remotes, services });
     assert.doesNotMatch(text, /unsafe-inline|unsafe-eval|\*/);
+  });
+
+  test("react-aria's inline styles are allowed by hash, exactly as react-aria writes them", () => {
+    // The hash Chromium reported for usePress's <style> when it was blocked.
+    assert.equal(cspHash(String(REACT_ARIA_INLINE_STYLES[0])), "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
+    const source = (/** @type {string} */ file) => readFileSync(path.join(configRoot, '..', '..', 'node_modules', 'react-aria', 'dist', 'private', file), 'utf8');
+    /** @param {string} code @returns {string[]} the trimmed template literals written to style.textContent */
+    const styles = (code) => [...code.matchAll(/style\.textContent = `([^`]*)`\.trim\(\)/g)].map((match) => String(match[1]).trim());
+    const pressable = styles(source('interactions/usePress.mjs')).map((text) => text.replace(/\$\{[^}]+\}/, 'data-react-aria-pressable'));
+    assert.deepEqual(pressable, [REACT_ARIA_INLINE_STYLES[0]]);
+    assert.deepEqual(styles(source('overlays/usePreventScroll.mjs')), [REACT_ARIA_INLINE_STYLES[1]]);
   });
 
   test('connect-src names the remotes (their manifests) and every service', () => {
