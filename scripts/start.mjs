@@ -112,6 +112,8 @@ function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv, testC
         args: [
           '--dir', path.join(remote.dir, 'dist'),
           '--port', String(remote.port),
+          // The environment's services.json names the shell origins CORS allows.
+          '--environment-dir', path.join(shell.dir, 'config', appEnv),
           ...(testConfig ? ['--releases-dir', releasesDirOf(runDir, remote.folder)] : []),
         ],
         cwd: repoRoot,
@@ -127,6 +129,8 @@ function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv, testC
       '--port', String(shell.port),
       '--spa',
       '--config-dir', testConfig?.dir ?? path.join(shell.dir, 'config', appEnv),
+      // A remote in watch mode: its live-reload socket and style-loader's styles (development only).
+      ...dev.flatMap((remote) => ['--dev-server-origin', `http://localhost:${remote.port}`]),
     ],
     cwd: repoRoot,
     ports: [shell.port],

@@ -10,6 +10,15 @@ const NEXT_MAJOR = JSON.stringify(`${Number(MOUNT_CONTRACT_VERSION.split('.')[0]
 const claimsLifecyclesChunk = new RegExp(`:${ports.mfe_claims}/__federation_expose_lifecycles\\.[0-9a-f]+\\.js$`);
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * The fetched chunk's headers for a rewritten body: the static server sends it brotli-compressed, and
+ * `route.fetch()` hands over the decoded text, so the encoding (and the old length) must not be kept.
+ */
+function plainHeaders(response: import('@playwright/test').APIResponse): Record<string, string> {
+  const { 'content-encoding': _encoding, 'content-length': _length, ...rest } = response.headers();
+  return rest;
+}
+
 test.describe('remote failures stay in their area', () => {
   test.beforeEach(async ({ signInPage }) => {
     await signInPage.signInToHome(members.hraPrimary.email);
@@ -21,7 +30,7 @@ test.describe('remote failures stay in their area', () => {
     await page.route(claimsLifecyclesChunk, async (route) => {
       const original = await route.fetch();
       const body = (await original.text()).replaceAll(CURRENT, NEXT_MAJOR);
-      await route.fulfill({ response: original, body });
+      await route.fulfill({ response: original, headers: plainHeaders(original), body });
     });
     await main(page).getByRole('link', { name: 'Claims' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This section needs an update' })).toBeVisible();
@@ -39,7 +48,7 @@ test.describe('remote failures stay in their area', () => {
       const declared = source.lastIndexOf(`contractVersion:${CURRENT}`);
       const checked = source.indexOf(CURRENT);
       expect(checked).toBeLessThan(declared);
-      await route.fulfill({ response: original, body: `${source.slice(0, checked)}${NEXT_MAJOR}${source.slice(checked + CURRENT.length)}` });
+      await route.fulfill({ response: original, headers: plainHeaders(original), body: `${source.slice(0, checked)}${NEXT_MAJOR}${source.slice(checked + CURRENT.length)}` });
     });
     await main(page).getByRole('link', { name: 'Claims' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This section needs an update' })).toBeVisible();

@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 /** The CommonJS entry of the runtime plugin that `provideExternalRuntime` injects (see the host's plugins). */
@@ -36,7 +37,11 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production: hidden source maps — written to dist for error reporting and the budget analysis, but
+      // not referenced from the bundles, and the static server never serves `.map` files. Development:
+      // no `eval` devtool, so a remote in watch mode runs under the shell's content security policy
+      // (script-src without 'unsafe-eval').
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
@@ -124,6 +129,8 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
                 // CSS Modules are scoped: the order chunks arrive in cannot change what applies.
                 ignoreOrder: true,
               }),
+              // Brotli and gzip copies of every text asset, served by Accept-Encoding (static server, CDN).
+              new PrecompressPlugin(),
             ]
           : []),
         ...(host

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * member-static --dir <dist> --port <n> [--spa] [--config-dir <dir>] [--releases-dir <dir>]
+ * member-static --dir <dist> --port <n> [--spa] [--config-dir <dir> | --environment-dir <dir>]
+ *               [--dev-server-origin <origin>]... [--releases-dir <dir>]
  *
- * Serves a built app (see server.mjs for the CORS and cache rules). Listens on 127.0.0.1 unless the
+ * Serves a built app (see server.mjs for the compression, security header, CORS and cache rules).
+ * `--config-dir` (the shell): the environment folder served at /config/, whose remotes.json and
+ * services.json make the content security policy. `--environment-dir` (a remote): the same folder, read
+ * for the shell origins CORS allows. `--dev-server-origin`: a remote run by webpack-dev-server. Listens on 127.0.0.1 unless the
  * HOST environment variable says otherwise (docker: HOST=0.0.0.0). Stops on SIGTERM / SIGINT.
  */
 import { existsSync, realpathSync } from 'node:fs';
@@ -10,11 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.mjs';
 
-const usage = 'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir>] [--releases-dir <dir>]';
+const usage =
+  'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir> | --environment-dir <dir>] [--dev-server-origin <origin>]... [--releases-dir <dir>]';
 
 /**
  * @param {string[]} argv
- * @returns {{ dir: string, port: number, spa: boolean, configDir?: string, releasesDir?: string }}
+ * @returns {{ dir: string, port: number, spa: boolean, configDir?: string, environmentDir?: string, devServerOrigins: string[], releasesDir?: string }}
  */
 export function parseCli(argv) {
   const { values } = parseArgs({
@@ -24,17 +29,22 @@ export function parseCli(argv) {
       port: { type: 'string' },
       spa: { type: 'boolean', default: false },
       'config-dir': { type: 'string' },
+      'environment-dir': { type: 'string' },
+      'dev-server-origin': { type: 'string', multiple: true },
       'releases-dir': { type: 'string' },
     },
     strict: true,
   });
   const port = Number(values.port);
   if (!values.dir || !Number.isInteger(port) || port <= 0) throw new Error(usage);
+  if (values['config-dir'] && values['environment-dir']) throw new Error(usage);
   return {
     dir: values.dir,
     port,
     spa: values.spa ?? false,
     configDir: values['config-dir'],
+    environmentDir: values['environment-dir'],
+    devServerOrigins: values['dev-server-origin'] ?? [],
     ...(values['releases-dir'] ? { releasesDir: values['releases-dir'] } : {}),
   };
 }
@@ -47,7 +57,7 @@ async function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);
   }
-  for (const dir of [options.dir, options.configDir]) {
+  for (const dir of [options.dir, options.configDir, options.environmentDir]) {
     if (dir && !existsSync(dir)) {
       console.error(`member-static: ${dir} does not exist (build the app first)`);
       process.exit(1);

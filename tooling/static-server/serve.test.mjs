@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { cacheControlFor, IMMUTABLE, NO_CACHE, startServer } from './server.mjs';
 import { parseCli } from './serve.mjs';
+import { ASSET_ONLY_POLICY } from './security-policy.mjs';
+
+const SHELL = 'http://localhost:3000';
+const FOREIGN = 'https://attacker.example';
 
 describe('cacheControlFor', () => {
   test('entry points and /config are never cached', () => {
@@ -26,19 +31,31 @@ describe('cacheControlFor', () => {
 describe('parseCli', () => {
   test('reads the options', () => {
     assert.deepEqual(parseCli(['--dir', 'dist', '--port', '3000', '--spa', '--config-dir', 'c']), {
-      dir: 'dist', port: 3000, spa: true, configDir: 'c',
+      dir: 'dist', port: 3000, spa: true, configDir: 'c', environmentDir: undefined, devServerOrigins: [],
     });
+  });
+  test('reads a remote server\'s environment and dev-server origins', () => {
+    const options = parseCli(['--dir', 'dist', '--port', '3001', '--environment-dir', 'e', '--dev-server-origin', 'http://localhost:3004']);
+    assert.equal(options.environmentDir, 'e');
+    assert.deepEqual(options.devServerOrigins, ['http://localhost:3004']);
+  });
+  test('refuses both a config and an environment folder', () => {
+    assert.throws(() => parseCli(['--dir', 'd', '--port', '1', '--config-dir', 'c', '--environment-dir', 'e']), /usage/);
   });
   test('refuses a missing port', () => {
     assert.throws(() => parseCli(['--dir', 'dist']), /usage/);
   });
 });
 
+const MAIN_JS = `console.log(${JSON.stringify('member '.repeat(200))})`;
+
 describe('server', () => {
   /** @type {import('node:http').Server} */
   let server;
   let base = '';
   let root = '';
+  const remotesJson = (/** @type {string} */ claimsUrl) =>
+    JSON.stringify({ mfe_auth: 'http://localhost:3001/mf-manifest.json', mfe_claims: claimsUrl });
 
   before(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'member-static-'));
@@ -46,8 +63,12 @@ describe('server', () => {
     mkdirSync(path.join(root, 'config'));
     writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(path.join(root, 'dist', 'mf-manifest.json'), '{}');
-    writeFileSync(path.join(root, 'dist', 'main.1a2b3c4d.js'), 'console.log(1)');
-    writeFileSync(path.join(root, 'config', 'remotes.json'), '{"mfe_auth":"x"}');
+    writeFileSync(path.join(root, 'dist', 'main.1a2b3c4d.js'), MAIN_JS);
+    writeFileSync(path.join(root, 'dist', 'main.1a2b3c4d.js.br'), brotliCompressSync(MAIN_JS));
+    writeFileSync(path.join(root, 'dist', 'main.1a2b3c4d.js.gz'), gzipSync(MAIN_JS));
+    writeFileSync(path.join(root, 'dist', 'main.1a2b3c4d.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    writeFileSync(path.join(root, 'config', 'remotes.json'), remotesJson('http://localhost:3004/mf-manifest.json'));
+    writeFileSync(path.join(root, 'config', 'services.json'), JSON.stringify({ shellOrigins: [SHELL], memberApiUrl: 'http://localhost:4000' }));
     server = await startServer({ dir: path.join(root, 'dist'), configDir: path.join(root, 'config'), spa: true, port: 0 });
     const address = /** @type {import('node:net').AddressInfo} */ (server.address());
     base = `http://127.0.0.1:${address.port}`;
@@ -59,12 +80,30 @@ describe('server', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  test('sends CORS and no-cache on the manifest', async () => {
-    const res = await fetch(`${base}/mf-manifest.json`);
+  test('sends CORS to a shell origin and no-cache on the manifest', async () => {
+    const res = await fetch(`${base}/mf-manifest.json`, { headers: { Origin: SHELL } });
     assert.equal(res.status, 200);
-    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    assert.equal(res.headers.get('access-control-allow-origin'), SHELL);
+    assert.equal(res.headers.get('access-control-allow-credentials'), null);
+    assert.match(res.headers.get('vary') ?? '', /Origin/);
     assert.equal(res.headers.get('cache-control'), NO_CACHE);
     assert.match(res.headers.get('content-type') ?? '', /json/);
+  });
+
+  test('a foreign origin, or none, gets no Access-Control-Allow-Origin', async () => {
+    for (const headers of /** @type {Record<string, string>[]} */ ([{ Origin: FOREIGN }, { Origin: 'null' }, {}])) {
+      const res = await fetch(`${base}/mf-manifest.json`, { headers });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('access-control-allow-origin'), null, JSON.stringify(headers));
+    }
+  });
+
+  test('answers a preflight for the shell only', async () => {
+    const allowed = await fetch(`${base}/mf-manifest.json`, { method: 'OPTIONS', headers: { Origin: SHELL, 'Access-Control-Request-Method': 'GET' } });
+    assert.equal(allowed.status, 204);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), SHELL);
+    const foreign = await fetch(`${base}/mf-manifest.json`, { method: 'OPTIONS', headers: { Origin: FOREIGN, 'Access-Control-Request-Method': 'GET' } });
+    assert.equal(foreign.headers.get('access-control-allow-origin'), null);
   });
 
   test('hashed files are immutable', async () => {
@@ -74,12 +113,69 @@ describe('server', () => {
     assert.match(res.headers.get('content-type') ?? '', /javascript/);
   });
 
+  test('sends the precompressed copy the request accepts, with Vary and the original Content-Type', async () => {
+    const http = await import('node:http');
+    /** @param {string} encoding */
+    const get = (encoding) =>
+      new Promise((resolve, reject) => {
+        http.get(`${base}/main.1a2b3c4d.js`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks = /** @type {Buffer[]} */ ([]);
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const br = /** @type {{ headers: Record<string, string>, body: Buffer }} */ (await get('gzip, deflate, br'));
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(br.headers['content-type'] ?? '', /javascript/);
+    assert.match(br.headers.vary ?? '', /Accept-Encoding/);
+    assert.match(br.headers.vary ?? '', /Origin/);
+    assert.deepEqual(br.body, brotliCompressSync(MAIN_JS));
+    assert.equal(br.headers['cache-control'], IMMUTABLE);
+    const gz = /** @type {{ headers: Record<string, string>, body: Buffer }} */ (await get('gzip'));
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(gz.headers['content-type'] ?? '', /javascript/);
+    const plain = /** @type {{ headers: Record<string, string>, body: Buffer }} */ (await get('identity'));
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), MAIN_JS);
+  });
+
+  test('never serves a source map (kept on disk for error reporting)', async () => {
+    for (const p of ['/main.1a2b3c4d.js.map', '/main.1a2b3c4d.js.m%61p', '/main.1a2b3c4d.js.map?x=1']) {
+      const res = await fetch(`${base}${p}`);
+      assert.equal(res.status, 404, p);
+      assert.doesNotMatch(await res.text(), /secret/);
+    }
+  });
+
   test('serves the config folder at /config without caching', async () => {
     const res = await fetch(`${base}/config/remotes.json?t=1`);
     assert.equal(res.status, 200);
-    assert.deepEqual(await res.json(), { mfe_auth: 'x' });
+    assert.equal((await res.json()).mfe_auth, 'http://localhost:3001/mf-manifest.json');
     assert.equal(res.headers.get('cache-control'), NO_CACHE);
     assert.equal((await fetch(`${base}/config/missing.json`)).status, 404);
+  });
+
+  test('every answer carries the security headers, a 404 too', async () => {
+    for (const p of ['/', '/claims/123', '/missing.0badc0de.js', '/config/remotes.json']) {
+      const res = await fetch(`${base}${p}`);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', p);
+      assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', p);
+      assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, p);
+      assert.equal(res.headers.get('strict-transport-security'), null, p);
+    }
+  });
+
+  test('the page\'s policy follows the remotes manifest as it is now (no restart)', async () => {
+    const before = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    assert.match(before, /script-src 'self' http:\/\/localhost:3001 http:\/\/localhost:3004(;|$)/);
+    assert.match(before, /connect-src [^;]*http:\/\/localhost:4000/);
+    writeFileSync(path.join(root, 'config', 'remotes.json'), remotesJson('http://localhost:3104/v2/mf-manifest.json'));
+    try {
+      const after = (await fetch(`${base}/claims`)).headers.get('content-security-policy') ?? '';
+      assert.match(after, /script-src 'self' http:\/\/localhost:3001 http:\/\/localhost:3104(;|$)/);
+    } finally {
+      writeFileSync(path.join(root, 'config', 'remotes.json'), remotesJson('http://localhost:3004/mf-manifest.json'));
+    }
   });
 
   test('falls back to index.html for an app route, not for a missing chunk', async () => {
@@ -89,17 +185,49 @@ describe('server', () => {
     assert.equal(route.headers.get('cache-control'), NO_CACHE);
     const chunk = await fetch(`${base}/missing.0badc0de.js`);
     assert.equal(chunk.status, 404);
-    assert.equal(chunk.headers.get('access-control-allow-origin'), '*');
   });
 
   test('serves files added after start (a rebuilt dist)', async () => {
     writeFileSync(path.join(root, 'dist', 'late.deadbeef.js'), '1');
     assert.equal((await fetch(`${base}/late.deadbeef.js`)).status, 200);
   });
+});
 
-  test('answers a preflight', async () => {
-    const res = await fetch(`${base}/mf-manifest.json`, { method: 'OPTIONS' });
-    assert.equal(res.status, 204);
-    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+describe('a remote\'s server', () => {
+  /** @type {import('node:http').Server} */
+  let server;
+  let base = '';
+  let root = '';
+
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'member-static-remote-'));
+    mkdirSync(path.join(root, 'dist'));
+    mkdirSync(path.join(root, 'env'));
+    writeFileSync(path.join(root, 'dist', 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(root, 'env', 'services.json'), JSON.stringify({ shellOrigins: ['https://member.example'] }));
+    server = await startServer({ dir: path.join(root, 'dist'), environmentDir: path.join(root, 'env'), port: 0 });
+    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+    base = `http://127.0.0.1:${address.port}`;
+  });
+
+  after(() => {
+    server.closeAllConnections();
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('allows the environment\'s shell origin only', async () => {
+    const shell = await fetch(`${base}/mf-manifest.json`, { headers: { Origin: 'https://member.example' } });
+    assert.equal(shell.headers.get('access-control-allow-origin'), 'https://member.example');
+    const local = await fetch(`${base}/mf-manifest.json`, { headers: { Origin: SHELL } });
+    assert.equal(local.headers.get('access-control-allow-origin'), null);
+  });
+
+  test('lets nothing run from its files as a document, and sends HSTS for an https environment', async () => {
+    const res = await fetch(`${base}/mf-manifest.json`);
+    assert.equal(res.headers.get('content-security-policy'), ASSET_ONLY_POLICY);
+    assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=\d+/);
+    assert.equal(res.headers.get('config'), null);
+    assert.equal((await fetch(`${base}/config/services.json`)).status, 404);
   });
 });

@@ -1,14 +1,26 @@
 /**
  * The static server every built app is served with, locally (scripts/start.mjs) and in docker-compose.
  *
- * - CORS on every response: the shell fetches each remote's `mf-manifest.json` cross-origin.
+ * - Compression: the build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text asset
+ *   (tooling/build-config/precompress-plugin.cjs); a request that accepts them gets the smaller copy
+ *   with `Content-Encoding`, the original file's Content-Type and `Vary: Accept-Encoding`.
+ * - Security headers (security-policy.mjs): the shell's server sends the environment's content security
+ *   policy, computed from `configDir`'s remotes.json and services.json as they are at that moment (read
+ *   again when they change: repointing a remote needs no restart); a remote's server sends a policy
+ *   that lets nothing run from its files as a document. Both: nosniff, referrer policy, no framing,
+ *   HSTS when the environment's shell origins are https.
+ * - CORS: only the environment's shell origins (`services.json` `shellOrigins`) get
+ *   `Access-Control-Allow-Origin` (the shell fetches each remote's `mf-manifest.json` cross-origin); any
+ *   other origin gets none. No credentials.
+ * - Source maps (`.map`) are never served: the build keeps them on disk for error reporting.
  * - `Cache-Control: no-cache` for the entry points that name other files (`mf-manifest.json`,
  *   `remoteEntry.js`, `index.html`) and for everything under `/config/` (the remotes manifest): a stale
  *   entry is the most reported Module Federation deployment bug. Content-hashed files
- *   (`main.1a2b3c4d.js`, their `.map` / `.LICENSE.txt`) are `immutable`; anything else revalidates.
+ *   (`main.1a2b3c4d.js`, their `.LICENSE.txt`) are `immutable`; anything else revalidates.
  * - `spa`: a path without a file extension that matches no file answers `index.html` (history routing);
  *   a missing `.js` chunk stays a 404, so a lost chunk fails as a ChunkLoadError, not as HTML parsed as JS.
  * - `configDir` is mounted at `/config/` (the shell's per-environment `remotes.json`, `services.json`).
+ *   A remote's server is given the same folder as `environmentDir` (read, not served) for its CORS list.
  * - `releasesDir` is mounted at `/releases/`: other builds of the same app, each in its own versioned
  *   folder (`/releases/<version>/mf-manifest.json`), on the same origin. The end-to-end deploy journey
  *   builds a changed remote there and repoints the remotes manifest at it. Same cache rules by file name.
@@ -19,6 +31,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { ASSET_ONLY_POLICY, buildContentSecurityPolicy, securityHeaders, shellOrigins } from './security-policy.mjs';
+import { watchedJson } from './watched-json.mjs';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,12 +57,29 @@ export function cacheControlFor(pathname) {
 }
 
 /**
+ * CORS for an allowed Origin only; `Vary: Origin` always (the answer depends on it).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {readonly string[]} allowed
+ */
+function setCors(req, res, allowed) {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && allowed.includes(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+  }
+}
+
+/**
+ * sirv sets `Vary: Accept-Encoding` when it can send a compressed copy; keep `Origin` in it too.
  * @param {import('node:http').ServerResponse} res
  */
-function setCors(res) {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', '*');
+function varyOnOrigin(res) {
+  const current = String(res.getHeader('Vary') ?? '');
+  const parts = current.split(',').map((part) => part.trim()).filter(Boolean);
+  if (!parts.includes('Origin')) parts.push('Origin');
+  res.setHeader('Vary', parts.join(', '));
 }
 
 /**
@@ -72,21 +103,71 @@ function files(dir, spa, cacheControl) {
     etag: true,
     dotfiles: false,
     single: spa, // sirv only falls back for paths without an extension
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
+    brotli: true, // `name.br` / `name.gz` beside `name` (written by the build)
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+      varyOnOrigin(res);
+    },
   });
 }
 
 /**
+ * @param {string} url
+ * @returns {string} the path, percent-decoded where possible
+ */
+function decodedPath(url) {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** A source map, or a compressed copy of one. */
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
+
+/**
+ * @typedef {object} HandlerOptions
+ * @property {string} dir                the built app
+ * @property {boolean} [spa]             history fallback to index.html (the shell)
+ * @property {string} [configDir]        the shell's environment folder, served at /config/; its
+ *   remotes.json and services.json make the content security policy and the CORS list
+ * @property {string} [environmentDir]   a remote's server: the environment folder whose services.json
+ *   names the shell origins (not served)
+ * @property {string[]} [devServerOrigins]  remotes served by webpack-dev-server (see security-policy.mjs)
+ * @property {string} [releasesDir]      other builds of the same app, served at /releases/ (test control)
+ */
+
+/**
  * A request handler serving `dir` (`configDir` at `/config/`, `releasesDir` at `/releases/`).
- * @param {{ dir: string, spa?: boolean, configDir?: string, releasesDir?: string }} options
+ * @param {HandlerOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createHandler({ dir, spa = false, configDir, releasesDir }) {
+export function createHandler({ dir, spa = false, configDir, environmentDir, devServerOrigins = [], releasesDir }) {
   const app = files(path.resolve(dir), spa, cacheControlFor);
   const config = configDir ? files(path.resolve(configDir), false, () => NO_CACHE) : undefined;
   const releases = releasesDir ? files(path.resolve(releasesDir), false, cacheControlFor) : undefined;
+  const environment = configDir ?? environmentDir;
+  const readServices = environment ? watchedJson(path.join(path.resolve(environment), 'services.json')) : () => undefined;
+  const readRemotes = configDir ? watchedJson(path.join(path.resolve(configDir), 'remotes.json')) : () => undefined;
+  /** @type {{ remotes: unknown, services: unknown, headers: Record<string, string>, origins: string[] } | undefined} */
+  let cached;
+  const current = () => {
+    const remotes = readRemotes();
+    const services = readServices();
+    if (!cached || cached.remotes !== remotes || cached.services !== services) {
+      const contentSecurityPolicy = configDir ? buildContentSecurityPolicy({ remotes, services, devServerOrigins }) : ASSET_ONLY_POLICY;
+      cached = { remotes, services, headers: securityHeaders({ contentSecurityPolicy, services }), origins: shellOrigins(services) };
+    }
+    return cached;
+  };
   return (req, res) => {
-    setCors(res);
+    const { headers, origins } = current();
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    setCors(req, res, origins);
+    res.setHeader('Vary', 'Origin');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
@@ -96,6 +177,10 @@ export function createHandler({ dir, spa = false, configDir, releasesDir }) {
       return;
     }
     const url = req.url ?? '/';
+    if (SOURCE_MAP.test(decodedPath(url))) {
+      notFound(res);
+      return;
+    }
     if (config && /^\/config(?:[/?]|$)/.test(url)) {
       const rest = url.slice('/config'.length);
       req.url = rest.startsWith('/') ? rest : `/${rest}`;
@@ -113,11 +198,11 @@ export function createHandler({ dir, spa = false, configDir, releasesDir }) {
 
 /**
  * Starts a server; resolves once it listens.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, configDir?: string, releasesDir?: string }} options
+ * @param {HandlerOptions & { port: number, host?: string }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function startServer({ dir, port, host = '127.0.0.1', spa, configDir, releasesDir }) {
-  const server = http.createServer(createHandler({ dir, spa, configDir, releasesDir }));
+export function startServer({ port, host = '127.0.0.1', ...options }) {
+  const server = http.createServer(createHandler(options));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import { LOCAL_PORTS, silentLogger, type Logger } from '@member/shared-contracts';
+import { LOCAL_PORTS, LOCAL_SHELL_ORIGINS, silentLogger, type Logger } from '@member/shared-contracts';
 import { CognitoError } from './protocol/cognito-error';
 import { registerHostedUi } from './hosted-ui/hosted-ui-routes';
 import { operationForTarget } from './operations/operation-registry';
@@ -32,7 +32,10 @@ export interface IdentityServerOptions {
   logger?: Logger;
   /** The service's clock (tests). Default: the system clock. */
   clock?: () => Date;
-  /** App origins the hosted sign-in pages may redirect to. Default: the shell on localhost and 127.0.0.1. */
+  /**
+   * App origins: the only ones answered with CORS (Amplify's calls, the token endpoint) and the ones the
+   * hosted sign-in pages may redirect to. Default: the shell on localhost and 127.0.0.1.
+   */
   hostedUiOrigins?: readonly string[];
 }
 
@@ -109,14 +112,15 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
   };
   server.decorate('identity', handle);
 
-  server.register(cors, { origin: true, methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
+  const appOrigins = options.hostedUiOrigins ?? LOCAL_SHELL_ORIGINS;
+  server.register(cors, { origin: [...appOrigins], methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 600 });
 
   registerHostedUi(server, {
     context,
     logger,
     policy: {
       clientId: store.pool.clientId,
-      allowedOrigins: options.hostedUiOrigins ?? [`http://localhost:${LOCAL_PORTS.shell}`, `http://127.0.0.1:${LOCAL_PORTS.shell}`],
+      allowedOrigins: appOrigins,
     },
   });
 

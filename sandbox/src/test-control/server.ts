@@ -30,7 +30,8 @@ const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), 
  *   GET    /telemetry/payloads every payload of POST /api/logs, /analytics/events and /metrics since the last reset
  */
 export async function createTestControlServer(options: TestControlServerOptions): Promise<FastifyInstance> {
-  const app = await createServiceServer({ service: 'test-control', logLine: options.logLine });
+  // No page ever calls the test control: no origin is allowed (its data resets and reads every code).
+  const app = await createServiceServer({ service: 'test-control', logLine: options.logLine, allowedOrigins: [] });
 
   app.put<{ Params: { accountId: string } }>('/flags/:accountId', async (request, reply) => {
     const parsed = flagValues.safeParse(request.body);

@@ -9,6 +9,16 @@ export type RemotesManifest = Record<RemoteName, string>;
 
 export interface ServicesConfig {
   environment: string;
+  /**
+   * The origins this environment's shell is served from: the only ones the remotes' and services' CORS
+   * allow (read by the static server, tooling/static-server/security-policy.mjs).
+   */
+  shellOrigins?: string[];
+  /**
+   * The net-promoter survey provider's origin (the survey runs in a frame; its completion events are
+   * accepted from this origin only). The content security policy's `frame-src`; null: no survey.
+   */
+  surveyOrigin?: string | null;
   memberApiUrl: string;
   identity: {
     region: string;

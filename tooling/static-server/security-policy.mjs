@@ -1,0 +1,198 @@
+/**
+ * The security headers of one environment, computed from that environment's shell configuration
+ * (`shell/config/<env>/remotes.json` and `services.json`) — the same files the shell reads at start, so
+ * the policy always names the remotes and services the app will actually use:
+ *
+ * - `Content-Security-Policy`: scripts, styles, fonts and images only from the shell's own origin and the
+ *   remotes' origins (no 'unsafe-inline', no 'unsafe-eval'; react-aria's two inline styles by hash); `connect-src` for the remotes (their
+ *   `mf-manifest.json`) and every service (member API, identity, hosted sign-in, content, flags, analytics);
+ *   content images from the content service's asset host; the survey provider's frame (`frame-src`)
+ *   when the environment has one; `frame-ancestors 'none'` (no page may frame the app); `object-src 'none'`;
+ *   `base-uri 'self'`; `form-action 'self'`.
+ * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
+ *   `X-Frame-Options: DENY` (frame-ancestors for browsers that predate it).
+ * - `Strict-Transport-Security` when every shell origin of the environment is https (production).
+ * - The CORS allow-list: the environment's shell origins (`services.json` `shellOrigins`).
+ */
+
+import { createHash } from 'node:crypto';
+
+/**
+ * The only inline styles the app needs: react-aria writes these two `<style>` elements itself (usePress:
+ * the pressable touch-action rule, on the first pressable element; usePreventScroll: iOS overscroll while
+ * a modal is open). `style-src` allows exactly these texts by hash — never 'unsafe-inline'. A react-aria
+ * upgrade that changes them fails security-policy.test.mjs (it reads them from react-aria's source).
+ */
+export const REACT_ARIA_INLINE_STYLES = Object.freeze([
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+]);
+
+/**
+ * @param {string} text
+ * @returns {string} the CSP hash source of an inline element's text
+ */
+export function cspHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const INLINE_STYLE_HASHES = REACT_ARIA_INLINE_STYLES.map(cspHash);
+
+/** Where the Contentful Delivery API's assets are served from (images and other files). */
+const CONTENTFUL_ASSET_ORIGINS = ['https://images.ctfassets.net', 'https://assets.ctfassets.net'];
+const CONTENTFUL_API_HOSTS = new Set(['cdn.contentful.com', 'preview.contentful.com']);
+
+/** The shell origins of the local and docker environments when a configuration names none. */
+export const LOCAL_SHELL_ORIGINS = Object.freeze(['http://localhost:3000', 'http://127.0.0.1:3000']);
+
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
+/**
+ * @typedef {object} ServicesConfig  the parts of shell/config/<env>/services.json the policy reads
+ * @property {string[]} [shellOrigins]  the origins the shell is served from
+ * @property {string} [memberApiUrl]
+ * @property {{ region?: string, userPoolEndpoint?: string, hostedUiDomain?: string }} [identity]
+ * @property {{ host?: string, insecure?: boolean }} [content]
+ * @property {string} [flagsUrl]
+ * @property {string | null} [analyticsCollectorUrl]
+ * @property {string | null} [surveyOrigin]  the survey provider's origin (the survey runs in a frame)
+ */
+
+/**
+ * @param {unknown} url
+ * @returns {string | undefined} the URL's origin, or undefined for anything that is not an http(s) URL
+ */
+export function originOf(url) {
+  if (typeof url !== 'string') return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {Iterable<string | undefined>} values
+ * @returns {string[]} distinct, defined, in order
+ */
+function distinct(values) {
+  /** @type {string[]} */
+  const defined = [];
+  for (const value of values) if (typeof value === 'string' && value !== '') defined.push(value);
+  return [...new Set(defined)];
+}
+
+/**
+ * @param {Record<string, unknown> | undefined} remotes  remotes.json: container name → manifest URL
+ * @returns {string[]}
+ */
+export function remoteOrigins(remotes) {
+  return distinct(Object.values(remotes ?? {}).map(originOf));
+}
+
+/**
+ * @param {ServicesConfig | undefined} services
+ * @returns {string | undefined}
+ */
+function contentOrigin(services) {
+  const host = services?.content?.host;
+  if (typeof host !== 'string' || host === '') return undefined;
+  return originOf(`${services?.content?.insecure ? 'http' : 'https'}://${host}`);
+}
+
+/**
+ * Where content images come from: Contentful's asset hosts for the Contentful API, else the content
+ * service itself (the sandbox serves its assets).
+ * @param {ServicesConfig | undefined} services
+ * @returns {string[]}
+ */
+export function contentAssetOrigins(services) {
+  const host = services?.content?.host;
+  if (typeof host === 'string' && CONTENTFUL_API_HOSTS.has(host)) return CONTENTFUL_ASSET_ORIGINS;
+  return distinct([contentOrigin(services)]);
+}
+
+/**
+ * Every origin the app calls with fetch / XHR.
+ * @param {ServicesConfig | undefined} services
+ * @returns {string[]}
+ */
+export function serviceOrigins(services) {
+  const identity = services?.identity;
+  const cognito = identity?.userPoolEndpoint
+    ? originOf(identity.userPoolEndpoint)
+    : identity?.region && /^[a-z0-9-]+$/.test(identity.region)
+      ? `https://cognito-idp.${identity.region}.amazonaws.com`
+      : undefined;
+  return distinct([
+    originOf(services?.memberApiUrl),
+    cognito,
+    originOf(identity?.hostedUiDomain),
+    contentOrigin(services),
+    originOf(services?.flagsUrl),
+    originOf(services?.analyticsCollectorUrl),
+  ]);
+}
+
+/**
+ * The environment's shell origins (the CORS allow-list of remotes and services).
+ * @param {ServicesConfig | undefined} services
+ * @returns {string[]}
+ */
+export function shellOrigins(services) {
+  const listed = Array.isArray(services?.shellOrigins) ? distinct(services.shellOrigins.map(originOf)) : [];
+  return listed.length > 0 ? listed : [...LOCAL_SHELL_ORIGINS];
+}
+
+/**
+ * @param {object} options
+ * @param {Record<string, unknown>} [options.remotes]   remotes.json
+ * @param {ServicesConfig} [options.services]           services.json
+ * @param {string[]} [options.devServerOrigins]  remotes served by webpack-dev-server (`npm start -- --dev`):
+ *   their live-reload socket and style-loader's `<style>` elements are allowed. Never in a deployment.
+ * @returns {string} the Content-Security-Policy header value
+ */
+export function buildContentSecurityPolicy({ remotes, services, devServerOrigins = [] }) {
+  const fromRemotes = remoteOrigins(remotes);
+  const survey = originOf(services?.surveyOrigin);
+  const devSockets = distinct(devServerOrigins.map(originOf).map((origin) => origin?.replace(/^http/, 'ws')));
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...fromRemotes]],
+    // With 'unsafe-inline' (development only) browsers ignore hashes, so they are left out then.
+    ['style-src', ["'self'", ...fromRemotes, ...(devSockets.length > 0 ? ["'unsafe-inline'"] : INLINE_STYLE_HASHES)]],
+    ['img-src', distinct(["'self'", ...fromRemotes, ...contentAssetOrigins(services)])],
+    ['font-src', ["'self'", ...fromRemotes]],
+    ['connect-src', distinct(["'self'", ...fromRemotes, ...serviceOrigins(services), ...devSockets])],
+    ['frame-src', survey ? [survey] : ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * A static file server's policy when it serves no documents (a remote): nothing may run, load or frame.
+ */
+export const ASSET_ONLY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * @param {object} options
+ * @param {string} options.contentSecurityPolicy
+ * @param {ServicesConfig} [options.services]
+ * @returns {Record<string, string>} every security header of a response
+ */
+export function securityHeaders({ contentSecurityPolicy, services }) {
+  const origins = shellOrigins(services);
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    ...(origins.every((origin) => origin.startsWith('https://')) ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
