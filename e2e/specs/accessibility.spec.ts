@@ -14,7 +14,7 @@ test.describe('accessibility', () => {
     await signInPage.open();
     await signInPage.signIn(members.hraPrimary.email);
     await expect(page.getByRole('heading', { level: 1, name: `Hi, ${members.hraPrimary.firstName}` })).toBeVisible();
-    // The pending sign-in button announced itself; the auth remote is gone now (support/accessibility.ts).
+    // Right away: the pending sign-in button's announcement left with the sign-in screen (route change).
     await expectNoAxeViolations(page);
   });
 });

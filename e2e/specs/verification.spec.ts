@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 import { PASSWORD } from '../support/members';
+import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
 
 /** Seeded in status created (sandbox/src/seed/personas.ts): date of birth 1992-02-29, code 3310. */
 const UNVERIFIED = 'unverified@example.com';
@@ -37,6 +38,9 @@ test.describe('verification in Spanish', () => {
   test.use({ locale: 'es-US' });
 
   test('speaks Spanish', async ({ page, signInPage }) => {
+    // The member's own language applies at sign-in unless this device has a stored choice (this persona
+    // prefers English): Spanish chosen on this device.
+    await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
     await page.goto('/?state=sign-in');
     await page.getByLabel('Correo electrónico', { exact: true }).fill(UNVERIFIED);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);

@@ -47,3 +47,6 @@ export type { FallbackStateProps } from './fallback-state/fallback-state';
 
 /** Sets the locale (en-US / es-US) for react-aria's own formatting and built-in strings; wrap each React root. */
 export { I18nProvider } from 'react-aria-components';
+
+/** Empties react-aria's live announcer; the shell calls it when the route changes (see the file). */
+export { clearAnnouncements } from './live-announcer/clear-announcements';

@@ -37,3 +37,30 @@ export function localeFromLanguagePreference(preference: LanguagePreference | st
   if (preference === 'spanish') return 'es-US';
   return DEFAULT_LOCALE;
 }
+
+export interface MemberLocaleInput {
+  /** The locale choice stored on this device (`STORAGE_KEYS.locale`, access §3), as read. */
+  storedChoice: string | null | undefined;
+  /** The loaded account's `preferredLanguage` (access §3), or null while the account is not loaded. */
+  accountPreference: LanguagePreference | string | null | undefined;
+  /** The token's language preference, already mapped by the token-claim rule (`TokenClaims.locale`), or null. */
+  tokenLocale: Locale | null | undefined;
+}
+
+/**
+ * The member's own language, applied when they sign in — or null when nothing should change.
+ * Decisions (the spec gives the parts: §3 account `preferredLanguage` and token "language preference",
+ * §5 the mapping, §9 "the choice is stored, else the browser language is used"):
+ * - A choice stored on this device wins: it is the member's own pick on this device (the /account
+ *   language radios store it), so null.
+ * - Otherwise the account's `preferredLanguage` once the account is loaded (english → en-US, spanish →
+ *   es-US), else the token's language preference (available at sign-in, before the account loads). The
+ *   browser language is only the default for a visitor; a signed-in member's preference replaces it.
+ * - Applying it does not store it: it is not a choice made on this device, and sign-out returns the
+ *   device to its own language.
+ */
+export function memberLocale({ storedChoice, accountPreference, tokenLocale }: MemberLocaleInput): Locale | null {
+  if (isLocale(storedChoice)) return null;
+  if (accountPreference === 'english' || accountPreference === 'spanish') return localeFromLanguagePreference(accountPreference);
+  return tokenLocale ?? null;
+}

@@ -1,6 +1,7 @@
 export * from './bottom-tabs';
 export * from './route-definition';
 export * from './route-table';
+export * from './route-titles';
 export * from './match-route';
 export * from './page-state';
 export * from './sign-in-redirect';

@@ -2,6 +2,7 @@ import type { AccountFeature } from '../entities/product-features';
 import type { BooleanFlagKey } from '../flags/flag-definitions';
 import type { RemoteName } from '../mount/remote-names';
 import type { BottomTab } from './bottom-tabs';
+import type { RouteTitleKey } from './route-titles';
 
 /** Who renders a route: one of the six remotes, or the shell itself. */
 export type RouteOwner = RemoteName | 'shell';
@@ -35,6 +36,8 @@ export interface PublicRouteDefinition {
   path: string;
   kind: PublicRouteKind;
   owner: RouteOwner;
+  /** The page title's i18n key (WCAG 2.4.2; `route-titles.ts`). */
+  title: RouteTitleKey;
 }
 
 export interface PrivateRouteDefinition {
@@ -42,6 +45,8 @@ export interface PrivateRouteDefinition {
   /** react-router 7 pattern, e.g. `/claim-details/:id/appeal/:step`. */
   path: string;
   owner: RouteOwner;
+  /** The page title's i18n key (WCAG 2.4.2; `route-titles.ts`). */
+  title: RouteTitleKey;
   /** The bottom-nav tab the spec gives the route (features §2 "Tab" column), else null. */
   tab: BottomTab | null;
   isTabRoot: boolean;

@@ -14,6 +14,8 @@ import enNavigation from '../navigation/locales/en-US.json';
 import esNavigation from '../navigation/locales/es-US.json';
 import enPages from '../pages/locales/en-US.json';
 import esPages from '../pages/locales/es-US.json';
+import enRouting from '../routing/locales/en-US.json';
+import esRouting from '../routing/locales/es-US.json';
 import enSession from '../session/locales/en-US.json';
 import esSession from '../session/locales/es-US.json';
 
@@ -31,6 +33,7 @@ export const shellResources = {
     native: enNative,
     navigation: enNavigation,
     pages: enPages,
+    routing: enRouting,
     session: enSession,
   },
   'es-US': {
@@ -42,6 +45,7 @@ export const shellResources = {
     native: esNative,
     navigation: esNavigation,
     pages: esPages,
+    routing: esRouting,
     session: esSession,
   },
 } as const;

@@ -5,6 +5,9 @@ import { RoutedArea } from './routed-area';
 import { ApplicationStringsGate } from '../content/application-strings-gate';
 import { useAnalyticsIdentity } from '../analytics/use-analytics-identity';
 import { usePageViews } from '../analytics/use-page-views';
+import { useMemberLocale } from '../i18n/use-member-locale';
+import { useDocumentTitle } from './use-document-title';
+import { useRouteFocus } from './use-route-focus';
 
 /** Layout state that belongs to one screen is reset when the route changes (access §2.9). */
 function useLayoutResetOnRouteChange() {
@@ -18,6 +21,9 @@ export function AppRoutes() {
   useLayoutResetOnRouteChange();
   useAnalyticsIdentity();
   usePageViews();
+  useMemberLocale();
+  useDocumentTitle();
+  useRouteFocus();
   return (
     <Routes>
       <Route
