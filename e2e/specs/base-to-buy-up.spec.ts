@@ -20,7 +20,13 @@ test.describe('base-to-buy-up (access §2.6)', () => {
     expect(results.violations).toEqual([]);
 
     const submit = page.getByRole('button', { name: 'Complete account' });
-    await expect(submit).toBeDisabled();
+    // Operable before the form is complete (WCAG 3.3.1): pressed early it names what is missing and
+    // focuses the first field instead of doing nothing.
+    await submit.click();
+    await expect(page.getByLabel('Organization')).toBeFocused();
+    await expect(page.getByLabel('Organization')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/complete-account$/);
     await page.getByLabel('Organization').selectOption({ label: 'Acme Manufacturing - Dallas' });
     await page.getByLabel('Email', { exact: true }).fill(NEW_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);

@@ -37,7 +37,8 @@ export interface BaseToBuyUpFormProps {
 /**
  * Access §2.6 / §5 "Base-to-buy-up form": organisation (when there is a choice), email, phone (when not
  * known), a password with the strength helper, terms acceptance with links; validates on touch; submit
- * stays disabled until everything is valid.
+ * sends only a valid form ("submit disabled until valid", read for WCAG 3.3.1: the button stays operable and
+ * pressing it early names every missing or invalid field and focuses the first).
  */
 export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBuyUpFormProps) {
   const { t } = useTranslation('mfe_auth');
@@ -111,7 +112,8 @@ export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBu
           />
         )}
       />
-      <Button type="submit" isFullWidth isDisabled={!formState.isValid} isPending={formState.isSubmitting} pendingLabel={t('baseToBuyUp.submitting')}>
+      {/* Always operable (WCAG 3.3.1): an incomplete form shows each field's message and focuses the first. */}
+      <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('baseToBuyUp.submitting')}>
         {t('baseToBuyUp.submit')}
       </Button>
     </Form>

@@ -53,17 +53,29 @@ describe('/complete-account (base-to-buy-up, access §2.6)', () => {
     expect(screen.queryByLabelText(/^mobile phone number/i)).not.toBeInTheDocument();
   });
 
-  it('keeps submit disabled until the form is valid, and validates on touch', async () => {
+  it('validates on touch', async () => {
     const view = await renderScreen();
     await screen.findByRole('heading', { level: 1 });
-    expect(submitButton()).toBeDisabled();
     await view.user.type(screen.getByLabelText(/^email/i), 'not-an-email');
     await view.user.tab();
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     await view.user.type(screen.getByLabelText(/^mobile phone number/i), '555');
     await view.user.tab();
     expect(await screen.findByText('Enter a valid 10-digit phone number.')).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+  });
+
+  it('keeps submit operable: pressed on an empty form it names what is missing, focuses the first field and sends nothing', async () => {
+    const view = await renderScreen();
+    await screen.findByRole('heading', { level: 1 });
+    expect(submitButton()).toBeEnabled();
+    await view.user.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText(/^organization/i)).toHaveFocus());
+    expect(screen.getByLabelText(/^organization/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^mobile phone number/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(view.put).not.toHaveBeenCalled();
+    expect(view.navigations).toEqual([]);
   });
 
   it('takes the email and phone messages from the content keys invalidEmail and invalidPhoneNumber', async () => {
@@ -85,7 +97,6 @@ describe('/complete-account (base-to-buy-up, access §2.6)', () => {
     const view = await renderScreen();
     await screen.findByRole('heading', { level: 1 });
     await fillForm(view);
-    await waitFor(() => expect(submitButton()).toBeEnabled());
     await view.user.click(submitButton());
     await waitFor(() => expect(view.navigations).toEqual(['/home']));
     expect(view.put).toHaveBeenCalledWith('/account/200001/reset-password');
@@ -98,7 +109,6 @@ describe('/complete-account (base-to-buy-up, access §2.6)', () => {
     const view = await renderScreen({ put });
     await screen.findByRole('heading', { level: 1 });
     await fillForm(view);
-    await waitFor(() => expect(submitButton()).toBeEnabled());
     await view.user.click(submitButton());
     await waitFor(() => expect(view.setGlobalError).toHaveBeenCalledWith(true, 'generic'));
     expect(view.session.updateAccount).not.toHaveBeenCalled();

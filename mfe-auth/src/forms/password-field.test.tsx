@@ -61,6 +61,19 @@ describe('PasswordField', () => {
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Your password needs:'));
   });
 
+  it('never points aria-describedby at an empty element: the strength status joins the description once it says something', async () => {
+    const { user, field } = await renderField();
+    const targets = () => (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id));
+    expect(targets().length).toBeGreaterThan(0);
+    for (const target of targets()) expect(target?.textContent?.trim()).not.toBe('');
+    expect(targets()).not.toContain(strength());
+    await type(user, field, 'abc1');
+    expect(targets()).toContain(strength());
+    for (const target of targets()) expect(target?.textContent?.trim()).not.toBe('');
+    await type(user, field, '');
+    expect(targets()).not.toContain(strength());
+  });
+
   it('shows every rule neutral while empty, then satisfied or unsatisfied, in words as well as icons', async () => {
     const { user, field } = await renderField();
     expect(ruleItems()).toEqual([

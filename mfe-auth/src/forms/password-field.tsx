@@ -29,7 +29,9 @@ export function PasswordField<Values extends FieldValues>({ name, control, ...fi
         control={control}
         type="password"
         autoComplete="new-password"
-        aria-describedby={`${strengthId} ${rulesId}`}
+        // The strength status is a live region that stays in the page (to be announced when it changes);
+        // while it is empty it is no description, so it is referenced only once it says something.
+        aria-describedby={feedback.state === 'empty' ? rulesId : `${strengthId} ${rulesId}`}
       />
       <PasswordStrengthStatus id={strengthId} state={feedback.state} />
       <PasswordRuleList id={rulesId} rules={feedback.rules} />

@@ -20,7 +20,7 @@ export interface SignInFormProps {
   isEmailLocked?: boolean;
 }
 
-/** Access §2.2: email + password (rules from shared-contracts), recover links, remember-email, submit when ready. */
+/** Access §2.2: email + password (rules from shared-contracts), recover links, remember-email, submit (named missing fields until ready). */
 export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange, onSubmit, isEmailLocked = false }: SignInFormProps) {
   const { t } = useTranslation('mfe_auth');
   const [remember, setRemember] = useState(rememberEmail);
@@ -61,13 +61,12 @@ export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange,
         revealPasswordLabel={t('signIn.showPassword')}
       />
       <Checkbox label={t('signIn.rememberEmail')} isSelected={remember} onChange={changeRemember} />
-      <Button
-        type="submit"
-        isFullWidth
-        isDisabled={!form.isValid}
-        isPending={form.isSubmitting}
-        pendingLabel={t('signIn.submitting')}
-      >
+      {/*
+        Always operable (WCAG 3.3.1): pressing it (or Enter) on an incomplete form does not submit; it shows
+        each missing field's message and focuses the first of them (useSignInFields' handleSubmit).
+        Access §2.2 "submit is enabled only when the form is ready" — read as: it submits only then.
+      */}
+      <Button type="submit" isFullWidth isPending={form.isSubmitting} pendingLabel={t('signIn.submitting')}>
         {t('signIn.submit')}
       </Button>
       <p>

@@ -22,7 +22,6 @@ async function fillAndSubmit(user: Awaited<ReturnType<typeof renderAuth>>['user'
   await user.clear(emailField());
   await user.type(emailField(), email);
   await user.type(passwordField(), password);
-  await waitFor(() => expect(submitButton()).toBeEnabled());
   await user.click(submitButton());
 }
 
@@ -46,15 +45,28 @@ describe('sign-in screen', () => {
     expect(screen.getByText('New to Member?')).toBeInTheDocument();
   });
 
-  it('keeps submit disabled until both fields are filled', async () => {
-    const { user } = await renderAuth();
-    expect(submitButton()).toBeDisabled();
-    await user.type(emailField(), EMAIL);
-    expect(submitButton()).toBeDisabled();
-    await user.type(passwordField(), PASSWORD);
-    await waitFor(() => expect(submitButton()).toBeEnabled());
-    await user.clear(emailField());
-    await waitFor(() => expect(submitButton()).toBeDisabled());
+  it('keeps submit operable: Enter on an empty form names both missing fields, focuses the first, and does not sign in', async () => {
+    const view = await renderAuth();
+    expect(submitButton()).toBeEnabled();
+    await view.user.click(emailField());
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByText('Enter your email.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription('Enter your email.');
+    expect(passwordField()).toHaveAccessibleDescription('Enter your password.');
+    await waitFor(() => expect(emailField()).toHaveFocus());
+    expect(view.identity.signIn).not.toHaveBeenCalled();
+  });
+
+  it('with only the email filled, the button names the missing password and focuses it', async () => {
+    const view = await renderAuth();
+    await view.user.type(emailField(), EMAIL);
+    await view.user.click(submitButton());
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your email.')).not.toBeInTheDocument();
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(view.identity.signIn).not.toHaveBeenCalled();
   });
 
   it('shows the required message once a field was touched and left empty', async () => {
@@ -127,7 +139,7 @@ describe('sign-in screen', () => {
       expect(emailField()).toHaveValue(EMAIL);
       expect(passwordField()).toHaveValue('');
       expect(passwordField()).not.toHaveAttribute('aria-invalid');
-      expect(submitButton()).toBeDisabled();
+      expect(submitButton()).toBeEnabled();
       const reported = reportedText(view);
       expect(reported).not.toContain(EMAIL);
       expect(reported).not.toContain(PASSWORD);
@@ -139,7 +151,6 @@ describe('sign-in screen', () => {
       await fillAndSubmit(view.user);
       await screen.findByRole('alert');
       await view.user.type(passwordField(), 'another-one');
-      await waitFor(() => expect(submitButton()).toBeEnabled());
       await view.user.click(submitButton());
       await waitFor(() => expect(view.identity.signIn).toHaveBeenCalledTimes(2));
       await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());

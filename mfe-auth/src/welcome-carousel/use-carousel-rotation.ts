@@ -6,7 +6,7 @@ export interface CarouselRotation {
   index: number;
   /** The member's play/pause choice. */
   isPlaying: boolean;
-  /** Actually advancing now: playing, the page visible and more than one slide. */
+  /** Actually advancing now: playing, the page visible, not held (focus or pointer inside) and more than one slide. */
   isRotating: boolean;
   goTo(index: number): void;
   step(step: number): void;
@@ -15,14 +15,15 @@ export interface CarouselRotation {
 
 /**
  * Which slide shows and the auto-advance (access §9): every 8000 ms to the next slide, wrapping around,
- * paused while the page is hidden or the member pressed pause. Any move restarts the 8000 ms, so a
- * slide the member just chose stays for the full time.
+ * paused while the page is hidden, while `isHeld` (keyboard focus or the pointer inside the carousel, as
+ * the WAI-ARIA carousel pattern asks) or the member pressed pause. Any move or resume restarts the
+ * 8000 ms, so a slide the member just chose or read stays for the full time.
  */
-export function useCarouselRotation(count: number, startPlaying: boolean): CarouselRotation {
+export function useCarouselRotation(count: number, startPlaying: boolean, isHeld = false): CarouselRotation {
   const [index, setIndex] = useState(0);
   const [isPlaying, setPlaying] = useState(startPlaying);
   const isPageVisible = usePageVisible();
-  const isRotating = isPlaying && isPageVisible && count > 1;
+  const isRotating = isPlaying && isPageVisible && !isHeld && count > 1;
 
   useEffect(() => {
     if (!isRotating) return undefined;

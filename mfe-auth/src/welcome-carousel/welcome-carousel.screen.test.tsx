@@ -93,6 +93,34 @@ describe('welcome carousel', () => {
     expect(currentSlide()).toHaveAccessibleName('2 of 4');
   });
 
+  it('holds the auto-advance while focus is inside, keeps the Pause choice, and resumes for a full 8000 ms when focus leaves', async () => {
+    await openCarousel();
+    advance(5000);
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
+    advance(30000);
+    expect(currentSlide()).toHaveAccessibleName('1 of 4');
+    // Not rotating: slides are announced politely; the member's play/pause choice is unchanged.
+    expect(currentSlide().parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Slide 2 of 4' }).focus());
+    advance(30000);
+    expect(currentSlide()).toHaveAccessibleName('1 of 4');
+    act(() => screen.getByRole('button', { name: 'Slide 2 of 4' }).blur());
+    expect(currentSlide().parentElement).toHaveAttribute('aria-live', 'off');
+    advance(7999);
+    expect(currentSlide()).toHaveAccessibleName('1 of 4');
+    advance(1);
+    expect(currentSlide()).toHaveAccessibleName('2 of 4');
+  });
+
+  it('focus on the rotation control itself does not hold: Play pressed there starts the rotation', async () => {
+    await openCarousel();
+    const control = screen.getByRole('button', { name: 'Pause slides' });
+    act(() => control.focus());
+    advance(8000);
+    expect(currentSlide()).toHaveAccessibleName('2 of 4');
+  });
+
   it('pauses while the page is hidden and starts a full 8000 ms again when it is visible', async () => {
     await openCarousel();
     advance(5000);

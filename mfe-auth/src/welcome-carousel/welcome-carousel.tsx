@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button, PageTemplate } from '@member/ui';
+import { useCarouselHold } from './use-carousel-hold';
 import { useCarouselRotation } from './use-carousel-rotation';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
@@ -14,7 +16,8 @@ interface WelcomeCarouselProps {
 /**
  * The welcome carousel (access §2.5, §9), after the WAI-ARIA carousel pattern: the play/pause control
  * first, one slide shown at a time (the others hidden), previous/next buttons, one dot button per slide
- * (the current one `aria-current`), swipe, and Continue. Announced politely only while it is not rotating,
+ * (the current one `aria-current`), swipe, and Continue. Auto-advance holds while focus or a mouse pointer is
+ * inside it (the member's play/pause choice is kept). Announced politely only while it is not rotating,
  * so an auto-advance never interrupts a screen reader. With `prefers-reduced-motion` it starts paused
  * and slides change without animation; Play still starts it.
  */
@@ -23,15 +26,22 @@ export function WelcomeCarousel({ content, onContinue }: WelcomeCarouselProps) {
   const reducedMotion = useReducedMotion();
   const { slides } = content;
   const count = slides.length;
-  const rotation = useCarouselRotation(count, !reducedMotion);
+  const rotationControl = useRef<HTMLButtonElement>(null);
+  const hold = useCarouselHold(rotationControl);
+  const rotation = useCarouselRotation(count, !reducedMotion, hold.isHeld);
   const swipe = useSwipe(rotation.step);
   const position = (index: number) => ({ position: index + 1, count });
 
   return (
     <PageTemplate heading={content.title ?? t('welcomeCarousel.heading')} width="narrow">
-      <section className={styles.carousel} aria-roledescription={t('welcomeCarousel.roleDescription')} aria-label={t('welcomeCarousel.label')}>
+      <section
+        className={styles.carousel}
+        aria-roledescription={t('welcomeCarousel.roleDescription')}
+        aria-label={t('welcomeCarousel.label')}
+        {...hold.handlers}
+      >
         {count > 1 && (
-          <Button variant="link" className={styles.rotationControl} onPress={rotation.togglePlaying}>
+          <Button ref={rotationControl} variant="link" className={styles.rotationControl} onPress={rotation.togglePlaying}>
             {rotation.isPlaying ? t('welcomeCarousel.pause') : t('welcomeCarousel.play')}
           </Button>
         )}

@@ -48,6 +48,17 @@ describe('Modal', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('takes its description from the element named by describedBy', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness describedBy="modal-message">
+        <p id="modal-message">You will be signed out soon.</p>
+      </Harness>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Are you still there?' })).toHaveAccessibleDescription('You will be signed out soon.');
+  });
+
   it('traps focus while open', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -26,6 +26,11 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   size?: 'small' | 'medium' | 'large';
   className?: string;
+  /**
+   * The id of the element in `children` whose text is the dialog's accessible description
+   * (aria-describedby), e.g. an alert dialog's message, read with the name when the dialog opens.
+   */
+  describedBy?: string;
 }
 
 /**
@@ -43,6 +48,7 @@ export function Modal({
   role = 'dialog',
   size = 'medium',
   className,
+  describedBy,
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -53,7 +59,7 @@ export function Modal({
       className={styles.overlay}
     >
       <RacModal className={classNames(styles.modal, styles[size], className)}>
-        <Dialog role={role} className={styles.dialog}>
+        <Dialog role={role} aria-describedby={describedBy} className={styles.dialog}>
           {({ close }) => (
             <>
               <div className={styles.header}>

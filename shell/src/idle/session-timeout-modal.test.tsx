@@ -17,6 +17,8 @@ describe('SessionTimeoutModal', () => {
     await renderIdle(<SessionTimeoutModal {...props()} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
     expect(within(dialog).getByText('For your security, you will be signed out soon because you have been inactive.')).toBeInTheDocument();
+    // Its message is its description (read with the name when it opens), not just text inside it.
+    expect(dialog).toHaveAccessibleDescription('For your security, you will be signed out soon because you have been inactive.');
     expect(within(dialog).getByRole('timer', { name: 'Time left before you are signed out' })).toHaveTextContent('01:00');
     expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
   });

@@ -19,18 +19,30 @@ export interface SessionTimeoutModalProps {
  * The custom session-timeout modal (access §2.7, §4 "Idle session"): an alert dialog only its own buttons
  * close, with a live countdown.
  *
- * Screen readers: the dialog is announced by its heading when it opens and focus lands on "Stay signed in".
+ * Screen readers: the dialog is announced by its heading (name) and its message (description,
+ * aria-describedby) when it opens, and focus lands on "Stay signed in".
  * The visible countdown changes every second, so it is a `timer` (not live: it would flood the reader);
  * a polite status region inside the dialog announces only the 30 s and 10 s milestones.
  */
 export function SessionTimeoutModal({ isOpen, remainingMs, onStaySignedIn, onSignOut, isSigningOut = false }: SessionTimeoutModalProps) {
   const { t } = useTranslation('shell');
   const countdownLabelId = useId();
+  const bodyId = useId();
   const milestone = countdownMilestone(remainingMs);
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={() => undefined} heading={t('idle.heading')} isDismissable={false} role="alertdialog" size="small">
-      <p className={styles.body}>{t('idle.body')}</p>
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={() => undefined}
+      heading={t('idle.heading')}
+      isDismissable={false}
+      role="alertdialog"
+      size="small"
+      describedBy={bodyId}
+    >
+      <p id={bodyId} className={styles.body}>
+        {t('idle.body')}
+      </p>
       <p className={styles.countdown}>
         <span id={countdownLabelId} className={styles.countdownLabel}>
           {t('idle.countdownLabel')}
