@@ -5,5 +5,5 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mfe_messages',
   port: LOCAL_PORTS.mfe_messages,
-  exposes: { './lifecycles': './src/lifecycles.tsx', './unread-threads': './src/unread-threads/unread-threads.module.ts' },
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
 });

@@ -4,7 +4,8 @@ import { APP_VERSION, DEFAULT_LOCALE, createHttpClient, isLocale } from '@member
 import '@member/ui';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { registerRemotesFromManifest } from './federation/remote-loader';
+import { preloadRemoteLifecycles, registerRemotesFromManifest } from './federation/remote-loader';
+import { remoteForStartupRoute } from './federation/route-preload';
 import { createFlagEvaluator } from './flags/flag-evaluator';
 import { createI18n } from './i18n/create-i18n';
 import { createLayoutStore } from './layout/layout-store';
@@ -14,28 +15,45 @@ import { createMemberLogger } from './platform/member-logger';
 import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
-import { createIdentityLoader } from './session/identity-loader';
+import { createIdentityLoader, importAmplifyIdentity } from './session/identity-loader';
+import { hasAnyStoredIdentitySession, hasStoredIdentitySession } from './session/stored-identity-session';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
 import { createContentfulContentPort } from './content/contentful-content-port';
 import { createNativePort } from './native/create-native-port';
 
+/**
+ * Start-up order (issue 9 §1, ARCHITECTURE.md "Start-up sequence"): everything that depends only on
+ * this page starts at once — the environment config, and with a stored session the identity library —
+ * then, as soon as the config names the remotes, the current route's remote; the session is read from
+ * the stored tokens before the first render, so the account, flags and content requests start with it.
+ */
 async function start() {
+  const configLoading = loadRuntimeConfig();
+  configLoading.catch(() => undefined);
+  const identityChunk = hasAnyStoredIdentitySession() ? importAmplifyIdentity() : undefined;
+  identityChunk?.catch(() => undefined);
+
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const i18n = await createI18n();
   const logger = createMemberLogger({ http: null });
 
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = await configLoading;
   } catch (error) {
     logger.error('runtime config failed to load', { error: error instanceof Error ? error.message : 'unknown' });
     root.render(<StartupErrorPage i18n={i18n} />);
     return;
   }
 
-  const identity = createIdentityLoader(config.services.identity, { logger });
+  const identity = createIdentityLoader(config.services.identity, { logger, ...(identityChunk ? { preloaded: identityChunk } : {}) });
   registerRemotesFromManifest(config.remotes);
+  const sessionStored = hasStoredIdentitySession(config.services.identity.userPoolClientId);
+  const routeRemote = remoteForStartupRoute(window.location.pathname, sessionStored);
+  if (routeRemote) preloadRemoteLifecycles(routeRemote);
+  // Amplify keeps loading beside the page (refreshes, identity operations); nothing below waits for it.
+  identity.preload();
 
   const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: identity.bearerToken });
   logger.setHttp(http);
@@ -52,6 +70,8 @@ async function start() {
     store: sessionStore,
     logger,
     readSession: identity.readSession,
+    readStoredSession: identity.readStoredSession,
+    readMfaEnabled: identity.readMfaEnabled,
     signOutOfIdentity: identity.signOut,
     updatePlanAttribute: identity.updatePlanAttribute,
     exchangeSsoCode: identity.exchangeSsoCode,
@@ -88,8 +108,11 @@ async function start() {
     native: await createNativePort({ http, logger, session: sessionStore }),
   };
 
+  // A fresh stored session is applied synchronously here: the first render already shows the member's
+  // page (no identity round trip before it); expired tokens are refreshed through Amplify meanwhile.
+  const restoring = session.restoreSession();
   root.render(<App services={services} />);
-  await session.refreshSession();
+  await restoring;
 }
 
 void start();

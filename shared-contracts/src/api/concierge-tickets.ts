@@ -1,3 +1,6 @@
+import type { HttpClient } from '../http/http-client';
+import { apiPaths } from './api-paths';
+
 /**
  * Features §3 "Concierge ticket: id, status, agent, subject, updated_at, has_unread_messages" and §7
  * `GET /concierge-tickets` (query `account_id`) → tickets, in the member API's list envelope `{ items }`.
@@ -36,8 +39,30 @@ export function isConciergeTicketsResponse(body: unknown): body is ConciergeTick
   });
 }
 
-/** The ids of the tickets (threads) with unread messages; a malformed answer is an error. */
-export function unreadTicketIds(body: unknown): string[] {
+/**
+ * The one query of the member's concierge tickets in the host's QueryClient (issue 9 §1): the shell polls
+ * it for the CONCIERGE tab's unread count (`unreadThreadCount`, features §4 "Polling"), the app badge
+ * reads it, and the messages remote's thread list (issue 10) uses the same key with the same
+ * `fetchConciergeTickets`, so one answer serves both. When the member opens a thread, the remote writes
+ * `queryClient.setQueryData(conciergeTicketsQueryKey(accountId), markTicketRead(id))` (or invalidates
+ * the key) and the tab's count drops at once, without a reload or another module.
+ */
+export const conciergeTicketsQueryKey = (accountId: string) => ['member-api', 'concierge-tickets', accountId] as const;
+
+/** `GET /concierge-tickets?account_id=` (features §7), checked; a malformed answer is an error. */
+export async function fetchConciergeTickets(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<ConciergeTicketsResponse> {
+  const body = await http.get<unknown>(apiPaths.conciergeTickets(), { query: { account_id: accountId }, ...(signal ? { signal } : {}) });
   if (!isConciergeTicketsResponse(body)) throw new Error('Malformed concierge tickets response');
-  return body.items.filter((ticket) => ticket.has_unread_messages).map((ticket) => ticket.id);
+  return body;
 }
+
+/** The unread rule: the number of threads (tickets) with `has_unread_messages`. */
+export function unreadThreadCount(response: ConciergeTicketsResponse): number {
+  return response.items.filter((ticket) => ticket.has_unread_messages).length;
+}
+
+/** The cache update after the member read a thread: the same answer with that ticket read. */
+export const markTicketRead =
+  (ticketId: string) =>
+  (response: ConciergeTicketsResponse | undefined): ConciergeTicketsResponse | undefined =>
+    response && { ...response, items: response.items.map((ticket) => (ticket.id === ticketId ? { ...ticket, has_unread_messages: false } : ticket)) };

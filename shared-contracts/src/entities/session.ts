@@ -24,6 +24,12 @@ export interface SessionSnapshot {
   accountId: string | null;
   clientId: number | null;
   mfaEnabled: boolean;
+  /**
+   * False while the MFA preference has not been read yet: the host reads it (a `GetUser` round trip) when
+   * a page needs it, not before a signed-in member's first page (issue 9 §1), and renders the pages that
+   * show it only once it is known. Optional: absent means known (a host before issue 9).
+   */
+  mfaKnown?: boolean;
   /** Incremented by a refresh-account event; the account reloads when it changes. */
   accountRefreshCounter: number;
   /**

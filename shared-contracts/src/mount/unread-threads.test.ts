@@ -1,16 +1,10 @@
-import { isUnreadThreadsModule, unreadThreadsPollInterval } from './unread-threads';
+import { unreadThreadsPollInterval } from './unread-threads';
 
-describe('unread threads contract', () => {
+describe('unread threads polling', () => {
   it('polls every 3000 ms in the messages area and every 10000 ms elsewhere', () => {
     expect(unreadThreadsPollInterval('/messages')).toBe(3000);
     expect(unreadThreadsPollInterval('/messages/new')).toBe(3000);
     expect(unreadThreadsPollInterval('/home')).toBe(10000);
     expect(unreadThreadsPollInterval('/messages-old')).toBe(10000);
-  });
-
-  it('recognises the exposed module', () => {
-    expect(isUnreadThreadsModule({ fetchUnreadThreadIds: async () => [] })).toBe(true);
-    expect(isUnreadThreadsModule({})).toBe(false);
-    expect(isUnreadThreadsModule(null)).toBe(false);
   });
 });

@@ -1,29 +1,10 @@
-import type { HttpClient } from '../http/http-client';
-
 /**
- * The unread-thread polling contract (access §2.9 "The CONCIERGE tab shows an unread-count indicator";
- * features §4 "Unread threads are polled every 10000 ms (long) or 3000 ms (short)").
- *
- * The messages remote owns the concierge thread API, so it exposes a second federated module,
- * `mfe_messages/unread-threads`, whose `fetchUnreadThreadIds` answers the ids of the member's unread
- * threads. The shell loads it (a failure only hides the indicator) and polls it.
+ * The CONCIERGE tab's unread-count polling (access §2.9 "The CONCIERGE tab shows an unread-count
+ * indicator"; features §4 "Unread threads are polled every 10000 ms (long) or 3000 ms (short)").
+ * The host reads `GET /concierge-tickets` itself, through the query in `api/concierge-tickets.ts`
+ * (`conciergeTicketsQueryKey`, `fetchConciergeTickets`, `unreadThreadCount`): no remote code is loaded
+ * for the indicator (issue 9 §1).
  */
-export const UNREAD_THREADS_REMOTE = 'mfe_messages';
-export const UNREAD_THREADS_MODULE = './unread-threads';
-
-export interface UnreadThreadsRequest {
-  http: HttpClient;
-  accountId: string;
-  signal?: AbortSignal;
-}
-
-export interface UnreadThreadsModule {
-  fetchUnreadThreadIds(request: UnreadThreadsRequest): Promise<string[]>;
-}
-
-export function isUnreadThreadsModule(value: unknown): value is UnreadThreadsModule {
-  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).fetchUnreadThreadIds === 'function';
-}
 
 /** Features §9 "Thread polling: 10000 ms (long) and 3000 ms (short)". */
 export const UNREAD_THREADS_POLL_MS = { long: 10_000, short: 3_000 } as const;

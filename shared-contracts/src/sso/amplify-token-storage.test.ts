@@ -1,4 +1,4 @@
-import { amplifyLastAuthUserKey, amplifyTokenEntries } from './amplify-token-storage';
+import { amplifyLastAuthUserKey, amplifyTokenEntries, isStoredTokenFresh, readStoredIdentityTokens } from './amplify-token-storage';
 
 describe("Amplify v6's token storage format", () => {
   it('writes LastAuthUser and the per-user token keys', () => {
@@ -15,5 +15,41 @@ describe("Amplify v6's token storage format", () => {
   it('leaves the refresh token out when the exchange gave none', () => {
     const keys = amplifyTokenEntries('web', 'u', { idToken: 'i', accessToken: 'a' }).map(([key]) => key);
     expect(keys).not.toContain('CognitoIdentityServiceProvider.web.u.refreshToken');
+  });
+});
+
+const jwt = (payload: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+const storageOf = (entries: Array<[string, string]>) => {
+  const map = new Map(entries);
+  return { getItem: (key: string) => map.get(key) ?? null };
+};
+
+describe('readStoredIdentityTokens: a stored session read without the identity library', () => {
+  it('reads back what amplifyTokenEntries wrote: the user, the id token and its payload, the expiry', () => {
+    const idToken = jwt({ exp: 2_000_000_000, 'custom:account_id': 'acc-1', given_name: 'José' });
+    const stored = readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u-1', { idToken, accessToken: 'a' })));
+    expect(stored).toEqual({
+      username: 'u-1',
+      idToken,
+      idTokenPayload: { exp: 2_000_000_000, 'custom:account_id': 'acc-1', given_name: 'José' },
+      expiresAt: 2_000_000_000_000,
+      clockDrift: 0,
+    });
+  });
+
+  it('is null without a signed-in user, without an id token, or with an undecodable or expiry-less token', () => {
+    expect(readStoredIdentityTokens('web', storageOf([]))).toBeNull();
+    expect(readStoredIdentityTokens('web', storageOf([[amplifyLastAuthUserKey('web'), 'u']]))).toBeNull();
+    expect(readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u', { idToken: 'not-a-jwt', accessToken: 'a' })))).toBeNull();
+    expect(readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u', { idToken: jwt({ sub: 'x' }), accessToken: 'a' })))).toBeNull();
+    // Another app client's tokens are not this one's.
+    expect(readStoredIdentityTokens('other', storageOf(amplifyTokenEntries('web', 'u', { idToken: jwt({ exp: 2e9 }), accessToken: 'a' })))).toBeNull();
+  });
+
+  it('counts a token fresh only with a minute left, on the clock corrected by the stored drift', () => {
+    const tokens = { expiresAt: 1_000_000, clockDrift: 0 };
+    expect(isStoredTokenFresh(tokens, 1_000_000 - 61_000)).toBe(true);
+    expect(isStoredTokenFresh(tokens, 1_000_000 - 59_000)).toBe(false);
+    expect(isStoredTokenFresh({ expiresAt: 1_000_000, clockDrift: 5_000 }, 1_000_000 - 61_000)).toBe(false);
   });
 });

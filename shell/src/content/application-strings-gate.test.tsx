@@ -53,6 +53,17 @@ describe('application strings gate (member-features §4, §7)', () => {
     expect(content.getEntries).toHaveBeenCalledTimes(4); // 2 content types × 2 locales
   });
 
+  it("starts with the token's organisation before the account has answered (issue 9 §1)", async () => {
+    const signedIn = memberContext(['HRA']);
+    const beforeAccount = { ...signedIn, account: null, session: { ...signedIn.session, claims: { clientOrgId: 1003 } } } as unknown as typeof signedIn;
+    useMemberContextMock.mockReturnValue(beforeAccount);
+    const content = fakeContentPort(({ locale }) => strings(locale));
+    const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
+    await waitFor(() => expect(content.getEntries).toHaveBeenCalledTimes(4));
+    expect(content.getEntries).toHaveBeenCalledWith(expect.objectContaining({ fields: { package: ['common', 'shell'], clientOrgId: ['default', '1003'] } }));
+    await waitFor(() => expect(view.i18n.getResource('en-US', 'common', 'appName')).toBe('Globex Care'));
+  });
+
   it('raises the global error page when the strings cannot be loaded (high criticality), also after a route change', async () => {
     useMemberContextMock.mockReturnValue(memberContext(['SEARCH']));
     const content = fakeContentPort(() => {

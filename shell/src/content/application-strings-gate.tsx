@@ -17,8 +17,11 @@ export function ApplicationStringsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { content, i18n } = useShellServices();
   const { session, account } = useMemberContext();
-  const ready = session.status === 'authenticated' && account !== null;
-  const clientOrgId = account?.clientOrgId ?? null;
+  const authenticated = session.status === 'authenticated';
+  const ready = authenticated && account !== null;
+  // The token names the member's organisation too: the strings load beside the account instead of after
+  // it (issue 9 §1); should the account name another organisation, its strings load under that key.
+  const clientOrgId = account ? account.clientOrgId : (session.claims?.clientOrgId ?? null);
 
   const strings = useQuery({
     queryKey: ['content', 'applicationStrings', clientOrgId],
@@ -26,7 +29,7 @@ export function ApplicationStringsGate({ children }: { children: ReactNode }) {
       addApplicationStrings(i18n, await loadApplicationStrings(content, clientOrgId));
       return true;
     },
-    enabled: ready,
+    enabled: ready || (authenticated && session.claims !== null),
     // Once per member and organisation: a later refresh failing must not take the screens away.
     staleTime: Infinity,
     retry: false,

@@ -8,7 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
-import { loadRemoteLifecycles, registerRemotesFromManifest, RemoteLoadError } from './remote-loader';
+import { loadRemoteLifecycles, preloadRemoteLifecycles, registerRemotesFromManifest, RemoteLoadError } from './remote-loader';
 
 const manifest = Object.fromEntries(
   ['mfe_auth', 'mfe_home_onboarding', 'mfe_messages', 'mfe_claims', 'mfe_reimbursements', 'mfe_search_careteam'].map((name) => [
@@ -60,5 +60,25 @@ describe('remote loader', () => {
     registerRemotes.mockClear();
     await loadRemoteLifecycles('mfe_claims', { fresh: true });
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_claims', entry: manifest.mfe_claims }], { force: true });
+  });
+});
+
+describe('remote loader: a remote started before its area asks', () => {
+  it('loads once: the area takes the load the start-up began over', async () => {
+    loadRemote.mockResolvedValue(lifecycles(MOUNT_CONTRACT_VERSION));
+    preloadRemoteLifecycles('mfe_home_onboarding');
+    expect(loadRemote).toHaveBeenCalledWith('mfe_home_onboarding/lifecycles');
+    preloadRemoteLifecycles('mfe_home_onboarding');
+    const loaded = await loadRemoteLifecycles('mfe_home_onboarding');
+    expect(loaded.contractVersion).toBe(MOUNT_CONTRACT_VERSION);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a failed early load to the area (its fallback), and a retry loads afresh', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('down')).mockResolvedValue(lifecycles(MOUNT_CONTRACT_VERSION));
+    preloadRemoteLifecycles('mfe_claims');
+    await expect(loadRemoteLifecycles('mfe_claims')).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(loadRemoteLifecycles('mfe_claims', { fresh: true })).resolves.toMatchObject({ contractVersion: MOUNT_CONTRACT_VERSION });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -23,10 +23,13 @@ export class RemoteLoadError extends Error {
 }
 
 let manifest: RemotesManifest | null = null;
+/** Loads started before their area asked (the current route's remote at start-up), by remote. */
+const started = new Map<RemoteName, Promise<RemoteLifecyclesModule>>();
 
 /** Registers every remote of the environment's manifest with the federation runtime (no fetch yet). */
 export function registerRemotesFromManifest(remotes: RemotesManifest): void {
   manifest = remotes;
+  started.clear();
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -37,8 +40,27 @@ export function registerRemotesFromManifest(remotes: RemotesManifest): void {
  */
 export async function loadRemoteLifecycles(remote: RemoteName, { fresh = false } = {}): Promise<RemoteLifecyclesModule> {
   if (!manifest) throw new Error('registerRemotesFromManifest must run before loadRemoteLifecycles');
+  const early = started.get(remote);
+  started.delete(remote);
+  if (early && !fresh) return early;
   if (fresh) registerRemotes([{ name: remote, entry: manifest[remote] }], { force: true });
+  return loadAndCheck(remote);
+}
 
+/**
+ * Starts loading a remote (its mf-manifest, remoteEntry and the chunks of its lifecycles module) before
+ * its area asks for it: the bootstrap calls it as soon as the route is known, in parallel with the
+ * session, account and content requests (issue 9 §1), instead of after the route gate has the account.
+ * The area's next `loadRemoteLifecycles` takes this load over; its failure is the area's to show.
+ */
+export function preloadRemoteLifecycles(remote: RemoteName): void {
+  if (!manifest || started.has(remote)) return;
+  const loading = loadAndCheck(remote);
+  loading.catch(() => undefined);
+  started.set(remote, loading);
+}
+
+async function loadAndCheck(remote: RemoteName): Promise<RemoteLifecyclesModule> {
   let loaded: unknown;
   try {
     loaded = await loadRemote(`${remote}/${REMOTE_LIFECYCLES_MODULE.replace('./', '')}`);

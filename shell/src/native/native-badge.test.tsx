@@ -1,10 +1,9 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router, type Navigator } from '@member/router';
-import type { SessionSnapshot } from '@member/shared-contracts';
+import { conciergeTicketsQueryKey, type SessionSnapshot } from '@member/shared-contracts';
 import { createStore } from 'zustand';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
-import { unreadThreadsQueryKey } from '../navigation/use-concierge-unread-count';
 import { NativeEffects } from './native-route-effects';
 import { createWebNativePort } from './web-native-port';
 
@@ -23,6 +22,7 @@ it('sets the app badge to the concierge unread count the navigation polls, witho
     </ShellServicesProvider>,
   );
   expect(native.setBadgeCount).not.toHaveBeenCalled();
-  act(() => queryClient.setQueryData(unreadThreadsQueryKey('200001'), 4));
+  const ticket = (id: string) => ({ id, status: 'open', agent: null, subject: 'Question', updated_at: '2026-01-02T10:00:00Z', has_unread_messages: true });
+  act(() => queryClient.setQueryData(conciergeTicketsQueryKey('200001'), { items: ['a', 'b', 'c', 'd'].map(ticket) }));
   await waitFor(() => expect(native.setBadgeCount).toHaveBeenCalledWith(4));
 });

@@ -2,18 +2,20 @@ import { useRef } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useLocation } from '@member/router';
-import { unreadThreadsPollInterval } from '@member/shared-contracts';
+import { conciergeTicketsQueryKey, fetchConciergeTickets, unreadThreadCount, unreadThreadsPollInterval, type ConciergeTicketsResponse } from '@member/shared-contracts';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
-import { loadUnreadThreadsModule } from './unread-threads-loader';
 
-export const unreadThreadsQueryKey = (accountId: string | null) => ['concierge-unread-threads', accountId] as const;
+/** Before a member is known the key names no account; the query is then disabled. */
+const ticketsKey = (accountId: string | null) => conciergeTicketsQueryKey(accountId ?? '');
 
 /**
- * The CONCIERGE unread count (access §2.9): polled through the messages remote's `unread-threads` module
- * while the member is authenticated with CONCIERGE, every 10000 ms, or 3000 ms in the messages area
- * (features §4). Null — no indicator — when not applicable or when the module cannot be loaded; a failed
- * poll keeps the last count and is logged once until a poll succeeds again.
+ * The CONCIERGE unread count (access §2.9): the shell polls `GET /concierge-tickets` itself (no remote
+ * code, issue 9 §1) while the member is authenticated with CONCIERGE, every 10000 ms, or 3000 ms in the
+ * messages area (features §4). The answer is cached under the shared `conciergeTicketsQueryKey`, so the
+ * messages remote's thread list reads and updates the same entry and the count follows at once.
+ * Null — no indicator — when not applicable or before the first answer; a failed poll keeps the last
+ * count and is logged once until a poll succeeds again.
  */
 export function useConciergeUnreadCount(): number | null {
   const { http, logger } = useShellServices();
@@ -24,23 +26,22 @@ export function useConciergeUnreadCount(): number | null {
   const enabled = session.status === 'authenticated' && accountId !== null && features.has('CONCIERGE');
 
   const query = useQuery({
-    queryKey: unreadThreadsQueryKey(accountId),
+    queryKey: ticketsKey(accountId),
     queryFn: async ({ signal }) => {
-      const module = await loadUnreadThreadsModule(logger);
-      if (!module) return null;
       try {
-        const ids = await module.fetchUnreadThreadIds({ http, accountId: accountId as string, signal });
+        const tickets = await fetchConciergeTickets(http, accountId as string, signal);
         failing.current = false;
-        return ids.length;
+        return tickets;
       } catch (error) {
         if (!failing.current) logger.warn('unread threads poll failed', { error: error instanceof Error ? error.name : 'unknown' });
         failing.current = true;
         throw error;
       }
     },
+    select: unreadThreadCount,
     enabled,
     retry: false,
-    refetchInterval: (current) => (current.state.data === null ? false : unreadThreadsPollInterval(pathname)),
+    refetchInterval: () => unreadThreadsPollInterval(pathname),
   });
   return enabled ? (query.data ?? null) : null;
 }
@@ -53,6 +54,6 @@ export function useConciergeUnreadCount(): number | null {
 export function useCachedConciergeUnreadCount(): number | null {
   const { sessionStore } = useShellServices();
   const accountId = useStore(sessionStore, (state) => (state.status === 'authenticated' ? state.accountId : null));
-  const query = useQuery<number | null>({ queryKey: unreadThreadsQueryKey(accountId), queryFn: skipToken });
+  const query = useQuery<ConciergeTicketsResponse, Error, number>({ queryKey: ticketsKey(accountId), queryFn: skipToken, select: unreadThreadCount });
   return accountId && typeof query.data === 'number' ? query.data : null;
 }

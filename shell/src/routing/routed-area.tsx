@@ -9,6 +9,7 @@ import { useMemberContext } from '../session/use-member-context';
 import { ErrorPage } from '../pages/error-page';
 import { SignOutPage } from '../session/sign-out-page';
 import { LazyInfoRoute } from '../content/info-pages/lazy-info-route';
+import { useMfaPreferencePending } from '../session/mfa-preference';
 
 // Landings a member reaches once in a while load on demand.
 const SsoReturnPage = lazy(() => import(/* webpackChunkName: "session-pages" */ '../session/sso-return-page').then((m) => ({ default: m.SsoReturnPage })));
@@ -24,6 +25,7 @@ export function RoutedArea() {
   const { t } = useTranslation('common');
   const { pathname, search } = useLocation();
   const { session, account, features, flags, accountError } = useMemberContext();
+  const mfaPending = useMfaPreferencePending(pathname, session);
 
   const match = matchRoute(pathname);
   if (!match) return <NotFoundScreen />;
@@ -49,6 +51,7 @@ export function RoutedArea() {
   }
 
   const { route } = match;
+  if (mfaPending) return <LoadingState label={t('loading')} />;
   if (route.owner !== 'shell') return <RemoteArea key={route.owner} remote={route.owner} />;
   if (route.visibility === 'public' && route.kind === 'sign-out') return <SignOutPage />;
   const loading = <LoadingState label={t('loading')} />;

@@ -99,7 +99,8 @@ export const amplifyIdentity: IdentityPort = {
 
 export interface IdentitySession {
   idTokenPayload: Record<string, unknown>;
-  mfaEnabled: boolean;
+  /** Whether SMS MFA is on; null when it was not asked for (the identity service's `GetUser`). */
+  mfaEnabled: boolean | null;
   /** The identity provider's opaque user id when the session came through single sign-on, else null. */
   federatedUserId: string | null;
 }
@@ -107,6 +108,11 @@ export interface IdentitySession {
 export interface ReadSessionOptions {
   /** Ask the identity service for new tokens even if the stored ones are still valid (access §4, §7). */
   forceRefresh?: boolean;
+  /**
+   * Also ask for the MFA preference (a `GetUser` round trip). Default true; the start-up read passes
+   * false: nothing on the first page needs it (issue 9 §1), it is read when a page does.
+   */
+  withMfa?: boolean;
 }
 
 /** The current id token's claims only (no MFA preference round trip), or null. */
@@ -119,17 +125,22 @@ export async function readIdTokenPayload(): Promise<Record<string, unknown> | nu
 }
 
 /** The current session, or null when there is no token or the session cannot be read (access §4). */
-export async function readIdentitySession({ forceRefresh = false }: ReadSessionOptions = {}): Promise<IdentitySession | null> {
+export async function readIdentitySession({ forceRefresh = false, withMfa = true }: ReadSessionOptions = {}): Promise<IdentitySession | null> {
   try {
     const session = await fetchAuthSession({ forceRefresh });
     const payload = session.tokens?.idToken?.payload;
     if (!payload) return null;
-    const mfa = await fetchMFAPreference().catch(() => null);
     const idTokenPayload = payload as Record<string, unknown>;
-    return { idTokenPayload, mfaEnabled: Boolean(mfa?.enabled?.includes('SMS')), federatedUserId: federatedIdentityOf(idTokenPayload)?.userId ?? null };
+    return { idTokenPayload, mfaEnabled: withMfa ? await readMfaEnabled() : null, federatedUserId: federatedIdentityOf(idTokenPayload)?.userId ?? null };
   } catch {
     return null;
   }
+}
+
+/** The member's SMS MFA preference (`GetUser`); false when it cannot be read, as before. */
+export async function readMfaEnabled(): Promise<boolean> {
+  const mfa = await fetchMFAPreference().catch(() => null);
+  return Boolean(mfa?.enabled?.includes('SMS'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CLAIM_KEYS, silentLogger, type IdentityPort, type Logger } from '@member/shared-contracts';
+import { CLAIM_KEYS, federatedIdentityOf, isStoredTokenFresh, readStoredIdentityTokens, silentLogger, type IdentityPort, type Logger } from '@member/shared-contracts';
 import type { ServicesConfig } from '../config/runtime-config';
 import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
 import { pendingFederatedSignIn } from './pending-federated-sign-in';
@@ -6,7 +6,10 @@ import type { SsoExchangeOutcome } from './sso-code-exchange';
 import { ssoLogoutUrl, startSsoSignIn, type SsoRedirectDeps } from './sso-redirects';
 import { hasStoredIdentitySession } from './stored-identity-session';
 
-type AmplifyIdentityModule = typeof import('./amplify-identity');
+export type AmplifyIdentityModule = typeof import('./amplify-identity');
+
+/** The identity chunk, imported. Started by the bootstrap before the config has arrived (see below). */
+export const importAmplifyIdentity = (): Promise<AmplifyIdentityModule> => import(/* webpackChunkName: "identity" */ './amplify-identity');
 
 /** This environment configures no hosted sign-in domain (`identity.hostedUiDomain` in services.json). */
 export const SSO_CODE_EXCHANGE_NOT_AVAILABLE = 'single sign-on is not configured for this environment';
@@ -18,11 +21,18 @@ export interface IdentityLoaderDeps {
   /** The browser leaving for the hosted sign-in page. */
   assignLocation?: (url: string) => void;
   appOrigin?: () => string;
+  /** The identity chunk's import, when the bootstrap already started it (a stored session, issue 9 §1). */
+  preloaded?: Promise<AmplifyIdentityModule>;
+  now?: () => number;
 }
 
 /**
- * aws-amplify (about 45 KiB gzip) loads on first need: a stored session to read, a sign-in, a token
- * for an API call, a sign-out. A signed-out visitor's first page does not pay for it.
+ * aws-amplify (about 45 KiB gzip) loads on first need: a sign-in, a token to refresh, an identity
+ * operation, a sign-out. A signed-out visitor's first page does not pay for it, and a signed-in member's
+ * first page does not wait for it: while the stored id token has more than a minute left, the session
+ * and the API's bearer token are read from the tokens Amplify stored (its storage format,
+ * `readStoredIdentityTokens`), with no identity-service round trip (issue 9 §1). Amplify still loads in
+ * parallel (started by the bootstrap), for refreshes and identity operations.
  */
 export function createIdentityLoader(identity: ServicesConfig['identity'], deps: IdentityLoaderDeps = {}) {
   const logger = deps.logger ?? silentLogger;
@@ -32,8 +42,15 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
   const ssoDeps = (hostedDomain: string): SsoRedirectDeps => ({ domain: hostedDomain, userPoolClientId: identity.userPoolClientId, appOrigin: appOrigin(), storage: storage() });
   let loading: Promise<AmplifyIdentityModule> | null = null;
 
+  const now = deps.now ?? Date.now;
+  /** The stored tokens while they are good for another minute; else null (Amplify refreshes them). */
+  const freshStoredTokens = () => {
+    const tokens = readStoredIdentityTokens(identity.userPoolClientId, storage());
+    return tokens && isStoredTokenFresh(tokens, now()) ? tokens : null;
+  };
+
   const load = (): Promise<AmplifyIdentityModule> => {
-    loading ??= import(/* webpackChunkName: "identity" */ './amplify-identity').then((module) => {
+    loading ??= (deps.preloaded ?? importAmplifyIdentity()).then((module) => {
       module.configureIdentity(identity);
       return module;
     });
@@ -41,7 +58,7 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
   };
 
   /** Nothing to read or end: Amplify was never loaded and the browser stores no signed-in user. */
-  const nothingStored = () => !loading && !hasStoredIdentitySession(identity.userPoolClientId);
+  const nothingStored = () => !loading && !hasStoredIdentitySession(identity.userPoolClientId, storage());
 
   /** Each identity operation loads Amplify first, then runs the Amplify-backed implementation. */
   type AmplifyOperations = Required<IdentityPort>;
@@ -77,20 +94,42 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     clearPendingFederatedSignIn: pendingFederatedSignIn.clear,
     async signedInAccountId() {
       if (nothingStored()) return null;
-      const accountId = (await (await load()).readIdTokenPayload())?.[CLAIM_KEYS.accountId];
+      const payload = freshStoredTokens()?.idTokenPayload ?? (await (await load()).readIdTokenPayload());
+      const accountId = payload?.[CLAIM_KEYS.accountId];
       return typeof accountId === 'string' && accountId ? accountId : null;
     },
   };
 
   return {
     port,
+    /** Starts loading Amplify now (a stored session: it will refresh the tokens), without waiting for it. */
+    preload(): void {
+      if (nothingStored()) return;
+      load().catch(() => undefined);
+    },
+    /**
+     * The session the stored tokens describe while the id token is fresh, without Amplify or a round
+     * trip; the MFA preference is unknown (null). Null when nothing usable is stored: readSession then.
+     */
+    readStoredSession(): IdentitySession | null {
+      const tokens = freshStoredTokens();
+      if (!tokens) return null;
+      return { idTokenPayload: tokens.idTokenPayload, mfaEnabled: null, federatedUserId: federatedIdentityOf(tokens.idTokenPayload)?.userId ?? null };
+    },
     /** The current session, without loading Amplify when nothing is stored. */
     async readSession(options?: ReadSessionOptions): Promise<IdentitySession | null> {
       if (nothingStored()) return null;
       return (await load()).readIdentitySession(options);
     },
+    /** The member's SMS MFA preference (one `GetUser`), for the pages that show or change it. */
+    async readMfaEnabled(): Promise<boolean> {
+      return (await load()).readMfaEnabled();
+    },
+    /** The stored id token while fresh (no Amplify needed); else Amplify's, refreshed when expired. */
     async bearerToken(): Promise<string | null> {
       if (nothingStored()) return null;
+      const fresh = freshStoredTokens();
+      if (fresh) return fresh.idToken;
       return (await load()).currentBearerToken();
     },
     async updatePlanAttribute(planId: number): Promise<void> {

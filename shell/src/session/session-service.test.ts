@@ -298,3 +298,87 @@ describe('session service: /sso return', () => {
     });
   });
 });
+
+describe('session service: start-up from the stored tokens (issue 9 §1)', () => {
+  const stored = (payload: Record<string, unknown> = validPayload): IdentitySession => ({ idTokenPayload: payload, mfaEnabled: null, federatedUserId: null });
+
+  function setupStored(storedSession: IdentitySession | null, mfaEnabled = true) {
+    const store = createSessionStore();
+    const readSession = jest.fn().mockResolvedValue(signedIn(validPayload, true));
+    const readMfaEnabled = jest.fn().mockResolvedValue(mfaEnabled);
+    const service = createSessionService({
+      store,
+      logger: makeLogger(),
+      readSession,
+      readStoredSession: () => storedSession,
+      readMfaEnabled,
+      signOutOfIdentity: jest.fn().mockResolvedValue(undefined),
+      updatePlanAttribute: jest.fn(),
+      exchangeSsoCode: jest.fn(),
+      updateAccount: jest.fn(),
+      resetAnalytics: jest.fn(),
+      clearMemberCaches: jest.fn(),
+      redirect: jest.fn(),
+    });
+    return { store, service, readSession, readMfaEnabled };
+  }
+
+  it('is authenticated at once from fresh stored tokens: no identity read, no MFA round trip', () => {
+    const { store, service, readSession, readMfaEnabled } = setupStored(stored());
+    void service.restoreSession();
+    // Synchronously: the first render already knows the member.
+    expect(store.getState()).toMatchObject({ status: 'authenticated', accountId: '200001', mfaEnabled: false, mfaKnown: false });
+    expect(store.getState().claims).toMatchObject({ firstName: 'Maria' });
+    expect(readSession).not.toHaveBeenCalled();
+    expect(readMfaEnabled).not.toHaveBeenCalled();
+  });
+
+  it('without usable stored tokens, reads through the identity library without the MFA preference', async () => {
+    const { store, service, readSession, readMfaEnabled } = setupStored(null);
+    readSession.mockResolvedValue({ ...signedIn(), mfaEnabled: null });
+    await service.restoreSession();
+    expect(readSession).toHaveBeenCalledWith({ withMfa: false });
+    expect(readMfaEnabled).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ status: 'authenticated', mfaKnown: false });
+  });
+
+  it('stored claims that fail validation go to the identity read (which rules unauthenticated)', async () => {
+    const { store, service, readSession } = setupStored(stored({ ...validPayload, [CLAIM_KEYS.clientId]: '0' }));
+    readSession.mockResolvedValue(null);
+    await service.restoreSession();
+    expect(readSession).toHaveBeenCalled();
+    expect(store.getState().status).toBe('unauthenticated');
+  });
+
+  it('reads the MFA preference once when a page needs it', async () => {
+    const { store, service, readMfaEnabled } = setupStored(stored());
+    await service.restoreSession();
+    await Promise.all([service.ensureMfaPreference(), service.ensureMfaPreference()]);
+    expect(readMfaEnabled).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toMatchObject({ mfaEnabled: true, mfaKnown: true });
+    await service.ensureMfaPreference();
+    expect(readMfaEnabled).toHaveBeenCalledTimes(1);
+  });
+
+  it('a full refresh (after an MFA change) carries the preference; a later read without it keeps it', async () => {
+    const { store, service, readSession } = setupStored(stored());
+    await service.restoreSession();
+    await service.refreshSession();
+    expect(store.getState()).toMatchObject({ mfaEnabled: true, mfaKnown: true });
+    readSession.mockResolvedValue({ ...signedIn(), mfaEnabled: null });
+    await service.refreshSession({ withMfa: false });
+    expect(store.getState()).toMatchObject({ mfaEnabled: true, mfaKnown: true });
+  });
+
+  it('an MFA read that answers after a sign-out does not put the member back', async () => {
+    const { store, service, readMfaEnabled } = setupStored(stored());
+    let answer: (enabled: boolean) => void = () => undefined;
+    readMfaEnabled.mockReturnValue(new Promise<boolean>((resolve) => (answer = resolve)));
+    await service.restoreSession();
+    const reading = service.ensureMfaPreference();
+    await service.signOut({ redirect: false });
+    answer(true);
+    await reading;
+    expect(store.getState()).toMatchObject({ status: 'unauthenticated', mfaEnabled: false });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   SIGNED_OUT_PATH,
   parseTokenClaims,
+  silentLogger,
   SIGN_OUT_CLEARED_STORAGE_KEYS,
   SSO_IN_PROGRESS_STORAGE_KEYS,
   STORAGE_KEYS,
@@ -22,6 +23,10 @@ export interface SessionServiceDeps {
   store: SessionStore;
   logger: Logger;
   readSession(options?: ReadSessionOptions): Promise<IdentitySession | null>;
+  /** The session the stored tokens describe, read without the identity library (null: none usable). */
+  readStoredSession?(): IdentitySession | null;
+  /** The SMS MFA preference (a `GetUser` round trip), read when a page needs it. */
+  readMfaEnabled?(): Promise<boolean>;
   signOutOfIdentity(): Promise<void>;
   updatePlanAttribute(planId: number): Promise<void>;
   /** The `/sso` return's OAuth code exchange (identity loader): signed in, or an unlinked identity to link. */
@@ -49,12 +54,14 @@ export class SsoReturnError extends Error {
   override readonly name = 'SsoReturnError';
 }
 
-const SIGNED_OUT = { accountId: null, clientId: null, claims: null, mfaEnabled: false, ssoProviderName: null, federatedUserId: null } as const;
+const SIGNED_OUT = { accountId: null, clientId: null, claims: null, mfaEnabled: false, mfaKnown: true, ssoProviderName: null, federatedUserId: null } as const;
 
 export function createSessionService({
   store,
   logger,
   readSession,
+  readStoredSession = () => null,
+  readMfaEnabled,
   signOutOfIdentity: identitySignOut,
   updatePlanAttribute,
   exchangeSsoCode,
@@ -75,31 +82,74 @@ export function createSessionService({
   const setUnauthenticated = () => store.setState({ ...store.getState(), status: 'unauthenticated', ...SIGNED_OUT });
 
   /** Fetch the session and MFA preference; no token or no readable session → unauthenticated (§4). */
-  async function refreshSession({ forceRefresh = false }: ReadSessionOptions = {}): Promise<void> {
+  async function refreshSession({ forceRefresh = false, withMfa = true }: ReadSessionOptions = {}): Promise<void> {
     const started = generation;
+    const options: ReadSessionOptions = { ...(forceRefresh ? { forceRefresh } : {}), ...(withMfa ? {} : { withMfa }) };
     // The identity library failing to load or answer is "the session cannot be retrieved" too.
-    const session = await readSession(forceRefresh ? { forceRefresh } : undefined).catch((error: unknown) => {
+    const session = await readSession(Object.keys(options).length > 0 ? options : undefined).catch((error: unknown) => {
       logger.warn('session could not be read', { error: error instanceof Error ? error.name : 'unknown' });
       return null;
     });
     if (started !== generation) return;
+    applySession(session);
+  }
+
+  function applySession(session: IdentitySession | null): void {
     const claims = session ? parseTokenClaims(session.idTokenPayload, logger) : null;
     if (!session || !claims) {
       setUnauthenticated();
       return;
     }
+    const previous = store.getState();
+    // A read without the MFA preference keeps what is known of it for the same member.
+    const keepMfa = session.mfaEnabled === null && previous.accountId === claims.accountId && previous.mfaKnown !== false;
     store.setState({
-      ...store.getState(),
+      ...previous,
       status: 'authenticated',
       accountId: claims.accountId,
       clientId: claims.clientId,
-      mfaEnabled: session.mfaEnabled,
+      mfaEnabled: session.mfaEnabled ?? (keepMfa ? previous.mfaEnabled : false),
+      mfaKnown: session.mfaEnabled !== null || keepMfa,
       claims,
       signedOut: false,
       // The provider of the single sign-on that started this session (base-to-buy-up rule, access §2.6).
       ssoProviderName: readStored(STORAGE_KEYS.ssoProviderName),
       federatedUserId: session.federatedUserId ?? null,
     });
+  }
+
+  /**
+   * Start-up (issue 9 §1): the session from the stored tokens when they are fresh — synchronously, no
+   * identity library, no round trip, so the first render already knows the member; else (expired or
+   * unreadable tokens) the identity library's read, which refreshes them. Neither asks for the MFA
+   * preference: `ensureMfaPreference` does, for the pages that show it.
+   */
+  async function restoreSession(): Promise<void> {
+    const stored = readStoredSession();
+    if (stored && parseTokenClaims(stored.idTokenPayload, silentLogger) !== null) {
+      applySession(stored);
+      return;
+    }
+    await refreshSession({ withMfa: false });
+  }
+
+  let mfaReading: Promise<void> | null = null;
+  /** Reads the MFA preference once per session when a page needs it (`mfaKnown` false → true). */
+  function ensureMfaPreference(): Promise<void> {
+    const state = store.getState();
+    if (state.status !== 'authenticated' || state.mfaKnown !== false || !readMfaEnabled) return Promise.resolve();
+    mfaReading ??= (async () => {
+      const started = generation;
+      const accountId = state.accountId;
+      const enabled = await readMfaEnabled().catch(() => false);
+      const current = store.getState();
+      if (started === generation && current.accountId === accountId && current.mfaKnown === false) {
+        store.setState({ ...current, mfaEnabled: enabled, mfaKnown: true });
+      }
+    })().finally(() => {
+      mfaReading = null;
+    });
+    return mfaReading;
   }
 
   function refreshAccount(): void {
@@ -219,7 +269,7 @@ export function createSessionService({
     }
   }
 
-  return { refreshSession, refreshAccount, signOut, updateAccount, reconcilePlanId, processSsoReturn };
+  return { restoreSession, ensureMfaPreference, refreshSession, refreshAccount, signOut, updateAccount, reconcilePlanId, processSsoReturn };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

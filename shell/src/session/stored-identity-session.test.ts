@@ -1,4 +1,4 @@
-import { hasStoredIdentitySession } from './stored-identity-session';
+import { hasAnyStoredIdentitySession, hasStoredIdentitySession } from './stored-identity-session';
 
 const storageWith = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
@@ -14,5 +14,23 @@ describe('hasStoredIdentitySession', () => {
 
   it('is false when storage cannot be read', () => {
     expect(hasStoredIdentitySession('client-1', { getItem: () => { throw new Error('denied'); } })).toBe(false);
+  });
+});
+
+describe('hasAnyStoredIdentitySession (before the config names the app client)', () => {
+  const storageOf = (entries: Record<string, string>) => ({
+    length: Object.keys(entries).length,
+    key: (index: number) => Object.keys(entries)[index] ?? null,
+    getItem: (key: string) => entries[key] ?? null,
+  });
+
+  it("is true when some app client's last signed-in user is stored", () => {
+    expect(hasAnyStoredIdentitySession(storageOf({ 'member.locale': 'en-US', 'CognitoIdentityServiceProvider.client-1.LastAuthUser': 'sub-1' }))).toBe(true);
+  });
+
+  it('is false with only other keys, an empty user, or unreadable storage', () => {
+    expect(hasAnyStoredIdentitySession(storageOf({ 'member.locale': 'en-US', 'CognitoIdentityServiceProvider.client-1.sub-1.idToken': 'x' }))).toBe(false);
+    expect(hasAnyStoredIdentitySession(storageOf({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': '' }))).toBe(false);
+    expect(hasAnyStoredIdentitySession({ length: 1, key: () => { throw new Error('denied'); }, getItem: () => null })).toBe(false);
   });
 });

@@ -10,3 +10,19 @@ export function hasStoredIdentitySession(userPoolClientId: string, storage: Pick
     return false;
   }
 }
+
+/**
+ * Whether any app client has a signed-in user stored: asked before the environment's config (and so the
+ * app client id) has arrived, to start loading the identity library in parallel with it (issue 9 §1).
+ */
+export function hasAnyStoredIdentitySession(storage: Pick<Storage, 'length' | 'key' | 'getItem'> = window.localStorage): boolean {
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key && /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/.test(key) && storage.getItem(key)) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}

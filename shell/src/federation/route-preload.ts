@@ -1,0 +1,14 @@
+import { matchRoute, type RemoteName } from '@member/shared-contracts';
+
+/**
+ * The remote the current page will mount, known from the URL alone (issue 9 §1 "preload the current
+ * route's remote as soon as the route is known"): a public route's owner; a private route's owner when a
+ * session is stored, else the owner of `/` (where the gate sends a visitor); null for shell pages and
+ * unknown paths.
+ */
+export function remoteForStartupRoute(pathname: string, sessionStored: boolean): RemoteName | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const owner = match.route.visibility === 'private' && !sessionStored ? matchRoute('/')?.route.owner : match.route.owner;
+  return owner && owner !== 'shell' ? owner : null;
+}

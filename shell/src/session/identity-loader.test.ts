@@ -1,0 +1,74 @@
+import { amplifyTokenEntries, CLAIM_KEYS } from '@member/shared-contracts';
+import { createIdentityLoader, type AmplifyIdentityModule } from './identity-loader';
+
+const identity = { region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'web' };
+const NOW = 1_800_000_000_000;
+const jwt = (payload: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+
+function setup({ expiresInMs }: { expiresInMs: number | null }) {
+  const entries = new Map<string, string>();
+  if (expiresInMs !== null) {
+    const idToken = jwt({ exp: Math.floor((NOW + expiresInMs) / 1000), [CLAIM_KEYS.accountId]: '200001', given_name: 'Maria' });
+    for (const [key, value] of amplifyTokenEntries('web', 'user-1', { idToken, accessToken: 'access' })) entries.set(key, value);
+  }
+  const storage = { getItem: (key: string) => entries.get(key) ?? null } as Storage;
+  const amplify = {
+    configureIdentity: jest.fn(),
+    currentBearerToken: jest.fn().mockResolvedValue('refreshed-id-token'),
+    readIdentitySession: jest.fn().mockResolvedValue({ idTokenPayload: { [CLAIM_KEYS.accountId]: '200001' }, mfaEnabled: true, federatedUserId: null }),
+    readIdTokenPayload: jest.fn().mockResolvedValue({ [CLAIM_KEYS.accountId]: '200001' }),
+    readMfaEnabled: jest.fn().mockResolvedValue(true),
+  };
+  const loader = createIdentityLoader(identity, { storage, now: () => NOW, preloaded: Promise.resolve(amplify as unknown as AmplifyIdentityModule) });
+  return { loader, amplify, storedIdToken: entries.get('CognitoIdentityServiceProvider.web.user-1.idToken') };
+}
+
+describe('identity loader: a stored session before the identity library (issue 9 §1)', () => {
+  it('reads a fresh stored session and its bearer token from storage, without Amplify or a round trip', async () => {
+    const { loader, amplify, storedIdToken } = setup({ expiresInMs: 30 * 60_000 });
+    expect(loader.readStoredSession()).toEqual({
+      idTokenPayload: expect.objectContaining({ [CLAIM_KEYS.accountId]: '200001', given_name: 'Maria' }),
+      mfaEnabled: null,
+      federatedUserId: null,
+    });
+    await expect(loader.bearerToken()).resolves.toBe(storedIdToken);
+    await expect(loader.port.signedInAccountId?.()).resolves.toBe('200001');
+    expect(amplify.configureIdentity).not.toHaveBeenCalled();
+    expect(amplify.currentBearerToken).not.toHaveBeenCalled();
+    expect(amplify.readIdentitySession).not.toHaveBeenCalled();
+  });
+
+  it('leaves a token in its last minute, or expired, to Amplify (which refreshes it)', async () => {
+    for (const expiresInMs of [30_000, -60_000]) {
+      const { loader, amplify } = setup({ expiresInMs });
+      expect(loader.readStoredSession()).toBeNull();
+      await expect(loader.bearerToken()).resolves.toBe('refreshed-id-token');
+      expect(amplify.configureIdentity).toHaveBeenCalledWith(identity);
+    }
+  });
+
+  it('reads the MFA preference through Amplify only when asked', async () => {
+    const { loader, amplify } = setup({ expiresInMs: 30 * 60_000 });
+    loader.readStoredSession();
+    expect(amplify.readMfaEnabled).not.toHaveBeenCalled();
+    await expect(loader.readMfaEnabled()).resolves.toBe(true);
+    expect(amplify.readMfaEnabled).toHaveBeenCalledTimes(1);
+  });
+
+  it('with nothing stored: no session, no token, and preload loads nothing', async () => {
+    const { loader, amplify } = setup({ expiresInMs: null });
+    loader.preload();
+    expect(loader.readStoredSession()).toBeNull();
+    await expect(loader.bearerToken()).resolves.toBeNull();
+    await expect(loader.readSession()).resolves.toBeNull();
+    expect(amplify.configureIdentity).not.toHaveBeenCalled();
+  });
+
+  it('preload starts Amplify beside the page when a session is stored', async () => {
+    const { loader, amplify } = setup({ expiresInMs: 30 * 60_000 });
+    loader.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(amplify.configureIdentity).toHaveBeenCalledTimes(1);
+  });
+});
