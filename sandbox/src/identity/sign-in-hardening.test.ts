@@ -181,3 +181,24 @@ describe('an unknown username answers like a wrong password, in comparable time'
     expect(ratio).toBeLessThan(1.6);
   });
 });
+
+describe('sign-up answers', () => {
+  const resend = (username: string) => callCognito(identity.baseUrl, 'ResendConfirmationCode', { ClientId: POOL.clientId, Username: username });
+
+  it('ResendConfirmationCode answers a confirmed account like an unknown email, and sends nothing', async () => {
+    const confirmed = await resend('hra.primary@example.com');
+    const unknown = await resend('nobody@example.com');
+    expect(confirmed.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    const shape = (body: Record<string, unknown>) => JSON.stringify(body).replace(/"Destination":"[^"]*"/, '"Destination":"…"');
+    expect(shape(confirmed.body)).toBe(shape(unknown.body));
+    expect(identity.store.lastCodeSent('hra.primary@example.com', 'sign_up')).toBeUndefined();
+  });
+
+  it('ResendConfirmationCode still sends an unconfirmed user a new code', async () => {
+    await callCognito(identity.baseUrl, 'SignUp', { ClientId: POOL.clientId, Username: 'fresh@example.com', Password: 'Fresh-Password-1' });
+    const answer = await resend('fresh@example.com');
+    expect(answer.status).toBe(200);
+    expect(identity.store.lastCodeSent('fresh@example.com', 'sign_up')?.code).toBe(SANDBOX_CODE);
+  });
+});
