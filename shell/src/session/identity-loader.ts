@@ -14,6 +14,8 @@ export const SSO_CODE_EXCHANGE_NOT_AVAILABLE = 'single sign-on is not configured
 export interface IdentityLoaderDeps {
   logger?: Logger;
   storage?: Storage;
+  /** This tab's storage for the pending hosted sign-in (default `window.sessionStorage`). */
+  tabStorage?: Storage;
   fetch?: typeof fetch;
   /** The browser leaving for the hosted sign-in page. */
   assignLocation?: (url: string) => void;
@@ -29,7 +31,14 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
   const storage = () => deps.storage ?? window.localStorage;
   const appOrigin = () => deps.appOrigin?.() ?? window.location.origin;
   const domain = identity.hostedUiDomain;
-  const ssoDeps = (hostedDomain: string): SsoRedirectDeps => ({ domain: hostedDomain, userPoolClientId: identity.userPoolClientId, appOrigin: appOrigin(), storage: storage() });
+  const tabStorage = () => deps.tabStorage ?? window.sessionStorage;
+  const ssoDeps = (hostedDomain: string): SsoRedirectDeps => ({
+    domain: hostedDomain,
+    userPoolClientId: identity.userPoolClientId,
+    appOrigin: appOrigin(),
+    storage: storage(),
+    tabStorage: tabStorage(),
+  });
   let loading: Promise<AmplifyIdentityModule> | null = null;
 
   const load = (): Promise<AmplifyIdentityModule> => {
@@ -68,7 +77,7 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     ...(domain
       ? {
           async signInWithProvider({ provider }: { provider: string }) {
-            const url = startSsoSignIn(provider, ssoDeps(domain));
+            const url = await startSsoSignIn(provider, ssoDeps(domain));
             (deps.assignLocation ?? ((target: string) => window.location.assign(target)))(url);
           },
         }
@@ -107,12 +116,12 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
      * in the identity library's format (`sso-code-exchange.ts`). Throws when it fails; the `/sso` page
      * then shows its error page with the way back to sign-in.
      */
-    async exchangeSsoCode(code: string): Promise<SsoExchangeOutcome> {
+    async exchangeSsoCode(query: { code: string; state: string | null }): Promise<SsoExchangeOutcome> {
       pendingFederatedSignIn.clear();
       // Its own chunk (with the token-answer schema): the shell's start-up path carries no zod.
       const { exchangeSsoCodeForTokens, SsoCodeExchangeError } = await import(/* webpackChunkName: "sso-exchange" */ './sso-code-exchange');
       if (!domain) throw new SsoCodeExchangeError(SSO_CODE_EXCHANGE_NOT_AVAILABLE);
-      return exchangeSsoCodeForTokens(code, { ...ssoDeps(domain), fetch: deps.fetch ?? window.fetch.bind(window), logger, onPending: pendingFederatedSignIn.set });
+      return exchangeSsoCodeForTokens(query, { ...ssoDeps(domain), fetch: deps.fetch ?? window.fetch.bind(window), logger, onPending: pendingFederatedSignIn.set });
     },
     /** The hosted logout URL when the session came from single sign-on (access §7), else null. */
     hostedLogoutUrl(): string | null {
