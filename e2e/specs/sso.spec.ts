@@ -119,16 +119,21 @@ test.describe('single sign-on', () => {
   });
 
   test.describe('login CSRF: a code obtained in one browser does not sign another in (issue 9 §3)', () => {
-    /** Signs on as Maria in `page` but stops the browser at the /sso return: answers that return URL (code and state). */
+    /**
+     * Signs on as Maria in `page` but stops the browser before the /sso return (Playwright does not route
+     * redirects, so the hosted page's POST is answered here): answers that return URL (code and state).
+     */
     async function captureSsoReturn(page: Page): Promise<string> {
       let captured = '';
-      await page.route(/\/sso\?/, async (route) => {
-        captured = route.request().url();
-        await route.fulfill({ status: 204, body: '' });
+      await page.route(/\/oauth2\/authorize$/, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const response = await route.fetch({ maxRedirects: 0 });
+        captured = response.headers().location ?? '';
+        return route.fulfill({ status: 204, body: '' });
       });
       await signOnWithGoogle(page, LINKED);
       await expect.poll(() => captured).toContain('code=');
-      await page.unroute(/\/sso\?/);
+      await page.unroute(/\/oauth2\/authorize$/);
       return captured;
     }
 
