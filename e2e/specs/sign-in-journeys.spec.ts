@@ -72,6 +72,24 @@ test.describe('sign-in journeys', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('MFA: the third wrong code ends the challenge; the member is told and taken back to sign in (issue 9 §3)', async ({ page, signInPage }) => {
+    await signInPage.open();
+    await signInPage.signIn(members.mfa.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    for (const wrong of ['000001', '000002']) {
+      await code.fill(wrong);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('That verification code is not valid.')).toBeVisible();
+    }
+    await code.fill('000003');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const banner = page.getByRole('alert').filter({ hasText: "We couldn't complete your request. Please try again." });
+    await expect(banner).toBeVisible();
+    await expect(signInPage.emailField).toHaveValue(members.mfa.email);
+  });
+
   test('in the native shell, sign-in offers Face ID once; turning it on hands the credentials to the device', async ({ page, signInPage }) => {
     const host = await SimulatedNativeHost.install(page, SIMULATED_DEVICE, { enabled: false, promptAcknowledged: false, enabledEmail: null });
     await signInPage.open();

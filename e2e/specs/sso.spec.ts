@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import ports from '../../shared-contracts/src/environment/local-ports.json';
 import { PASSWORD } from '../support/members';
 import { sandbox } from '../support/services';
 import { telemetry } from '../support/telemetry';
@@ -115,5 +116,72 @@ test.describe('single sign-on', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByRole('link', { name: 'Cancel and go back' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
+  });
+
+  test.describe('login CSRF: a code obtained in one browser does not sign another in (issue 9 §3)', () => {
+    /**
+     * Signs on as Maria in `page` but stops the browser before the /sso return (Playwright does not route
+     * redirects, so the hosted page's POST is answered here): answers that return URL (code and state).
+     */
+    async function captureSsoReturn(page: Page): Promise<string> {
+      let captured = '';
+      await page.route(/\/oauth2\/authorize$/, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const response = await route.fetch({ maxRedirects: 0 });
+        captured = response.headers().location ?? '';
+        return route.fulfill({ status: 204, body: '' });
+      });
+      await signOnWithGoogle(page, LINKED);
+      await expect.poll(() => captured).toContain('code=');
+      await page.unroute(/\/oauth2\/authorize$/);
+      return captured;
+    }
+
+    const storedTokenKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')));
+
+    test('a fresh browser refused: the /sso error page, no token request, no tokens; the code still signs in the browser that asked for it', async ({ page, signInPage, browser }) => {
+      await signInPage.open();
+      const returnUrl = await captureSsoReturn(page);
+      expect(new URL(returnUrl).searchParams.get('state')).toBeTruthy();
+
+      const victim = await browser.newContext({ baseURL: `http://localhost:${ports.shell}` });
+      const victimPage = await victim.newPage();
+      const tokenRequests: string[] = [];
+      victimPage.on('request', (request) => {
+        if (request.url().includes('/oauth2/token')) tokenRequests.push(request.url());
+      });
+      await victimPage.goto(returnUrl);
+      await expect(victimPage.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
+      expect(tokenRequests).toEqual([]);
+      expect(await storedTokenKeys(victimPage)).toEqual([]);
+      await victimPage.goto('/home');
+      await expect(victimPage).not.toHaveURL(/\/home$/);
+      await victim.close();
+
+      // The same code, in the tab that started this sign-in, does sign in: the refusal above is the state check.
+      await page.goto(returnUrl);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { level: 1, name: /Maria/ })).toBeVisible();
+    });
+
+    test('a browser with its own sign-in under way refuses a code sent with another state', async ({ page, signInPage, browser }) => {
+      await signInPage.open();
+      const returnUrl = await captureSsoReturn(page);
+
+      const victim = await browser.newContext({ baseURL: `http://localhost:${ports.shell}` });
+      const victimPage = await victim.newPage();
+      await victimPage.goto('/?state=sign-in');
+      await victimPage.getByRole('button', { name: 'Continue with Google' }).click();
+      await expect(victimPage.getByRole('heading', { level: 1, name: 'Sign in with Google (sandbox)' })).toBeVisible();
+      const tokenRequests: string[] = [];
+      victimPage.on('request', (request) => {
+        if (request.url().includes('/oauth2/token')) tokenRequests.push(request.url());
+      });
+      await victimPage.goto(returnUrl);
+      await expect(victimPage.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
+      expect(tokenRequests).toEqual([]);
+      expect(await storedTokenKeys(victimPage)).toEqual([]);
+      await victim.close();
+    });
   });
 });

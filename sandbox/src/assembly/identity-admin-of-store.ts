@@ -11,5 +11,6 @@ export function identityAdminOf(store: IdentityStore): IdentityAdmin {
     linkFederatedIdentity: (idpIdentifier, providerUserId, memberLogin) => {
       store.linkFederatedIdentity(federatedUsername(idpIdentifier, providerUserId), memberLogin);
     },
+    isTokenRevoked: (originJti) => store.refreshTokens.isOriginRevoked(originJti),
   };
 }

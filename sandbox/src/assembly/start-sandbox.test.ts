@@ -44,11 +44,11 @@ describe('startSandbox in sandbox mode', () => {
 
   it('lets a member signed in at the identity service read their account (JWKS fetched over HTTP)', async () => {
     const signedIn = await signIn(sandbox.urls.identity, 'hra.primary@example.com');
-    const idToken = (signedIn.body.AuthenticationResult as { IdToken: string }).IdToken;
-    const response = await memberApi('/accounts/200001', { headers: { authorization: `Bearer ${idToken}` } });
+    const accessToken = (signedIn.body.AuthenticationResult as { AccessToken: string }).AccessToken;
+    const response = await memberApi('/accounts/200001', { headers: { authorization: `Bearer ${accessToken}` } });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { accountId: string }).accountId).toBe('200001');
-    expect((await memberApi('/accounts/200002', { headers: { authorization: `Bearer ${idToken}` } })).status).toBe(403);
+    expect((await memberApi('/accounts/200002', { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(403);
   });
 
   it('reads the last SMS code through the test control', async () => {

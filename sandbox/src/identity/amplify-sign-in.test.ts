@@ -59,19 +59,14 @@ describe('USER_SRP_AUTH (Amplify default)', () => {
     expect(error).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
   });
 
-  it('answers the sixth failed attempt in a row with "Password attempts exceeded"; a success resets the count', async () => {
+  it('answers the sixth failed attempt in a row with "Password attempts exceeded" (the lockout itself: sign-in-hardening.test.ts)', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const error = await rejectionOf(signIn({ username: 'search.only@example.com', password: `Wrong-Password-${attempt}` }));
       expect(error.message).toBe('Incorrect username or password.');
     }
     const sixth = await rejectionOf(signIn({ username: 'search.only@example.com', password: 'Wrong-Password-6' }));
     expect(sixth).toEqual({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' });
-
-    expect((await signIn({ username: 'search.only@example.com', password: SANDBOX_PASSWORD })).isSignedIn).toBe(true);
-    await signOut();
-    const afterSuccess = await rejectionOf(signIn({ username: 'search.only@example.com', password: 'Wrong-Password-7' }));
-    expect(afterSuccess.message).toBe('Incorrect username or password.');
-  });
+  }, 30_000);
 
   it('also works with USER_PASSWORD_AUTH', async () => {
     const ok = await signIn({ username: 'spouse@example.com', password: SANDBOX_PASSWORD, options: { authFlowType: 'USER_PASSWORD_AUTH' } });

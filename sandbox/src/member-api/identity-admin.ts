@@ -11,4 +11,9 @@ export interface IdentityAdmin {
   findUsername?(login: string): string | undefined;
   /** AdminLinkProviderForUser: the federated identity (provider + its user id) now signs in as the member. */
   linkFederatedIdentity?(idpIdentifier: string, providerUserId: string, memberLogin: string): void;
+  /**
+   * Whether the grant a token came from (`origin_jti`) was revoked (RevokeToken, GlobalSignOut,
+   * DeleteUser): the bearer check refuses such tokens before they expire.
+   */
+  isTokenRevoked?(originJti: string): boolean;
 }

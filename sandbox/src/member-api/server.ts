@@ -37,6 +37,8 @@ export interface MemberApiServerOptions {
   jwksUrl?: string;
   /** A local key source instead of the remote JWKS (tests); signatures are still verified. */
   keys?: JWTVerifyGetKey;
+  /** The app client whose access tokens are accepted as bearer. Default the sandbox pool's web client. */
+  appClientId?: string;
   identity?: IdentityAdmin;
   usernameLookupsPerMinute?: number;
   telemetry?: TelemetryCounters;
@@ -63,7 +65,10 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const context: MemberApiContext = {
     db: database,
     identity: options.identity,
-    authenticate: requireCaller(verify),
+    authenticate: requireCaller(verify, {
+      appClientId: options.appClientId ?? SANDBOX_USER_POOL.userPoolClientId,
+      ...(options.identity?.isTokenRevoked ? { isRevoked: options.identity.isTokenRevoked } : {}),
+    }),
     verifyToken: verify,
     usernameLookups: new RateLimiter(options.usernameLookupsPerMinute ?? USERNAME_LOOKUPS_PER_MINUTE, 60_000),
     telemetry: options.telemetry ?? new TelemetryCounters(),

@@ -35,8 +35,8 @@ export async function startMemberApiHarness(options: { usernameLookupsPerMinute?
   });
   const http = httpTestClient(app);
 
-  /** Id token (or access token) of a seeded member, by email. */
-  async function tokenOf(email: string, use: 'id' | 'access' = 'id'): Promise<string> {
+  /** Access token (the API's bearer; or the id token) of a seeded member, by email. */
+  async function tokenOf(email: string, use: 'id' | 'access' = 'access'): Promise<string> {
     const user = identityStore.users.find(email);
     if (!user) throw new Error(`no identity user ${email}`);
     const grant = identityStore.refreshTokens.open(user.username, new Date());
@@ -44,10 +44,18 @@ export async function startMemberApiHarness(options: { usernameLookupsPerMinute?
     return use === 'id' ? issued.IdToken : issued.AccessToken;
   }
 
+  /** An access token of a seeded member issued to another app client of the same pool (same key). */
+  async function tokenOfOtherClient(email: string): Promise<string> {
+    const user = identityStore.users.find(email);
+    if (!user) throw new Error(`no identity user ${email}`);
+    const otherClient = new TokenIssuer({ signingKey, issuer: () => TEST_ISSUER, clientId: 'another-app-client', lifetimeMinutes: 60 });
+    return (await otherClient.issue(user, identityStore.refreshTokens.open(user.username, new Date()), new Date())).AccessToken;
+  }
+
   /** A token with the right claims signed by a key the API does not know. */
   async function foreignToken(accountId: string): Promise<string> {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    return new SignJWT({ 'custom:account_id': accountId, token_use: 'id' })
+    return new SignJWT({ 'custom:account_id': accountId, token_use: 'access', client_id: SANDBOX_USER_POOL.userPoolClientId, origin_jti: 'foreign' })
       .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
       .setIssuer(TEST_ISSUER)
       .setIssuedAt()
@@ -68,6 +76,7 @@ export async function startMemberApiHarness(options: { usernameLookupsPerMinute?
     identityStore,
     telemetry,
     tokenOf,
+    tokenOfOtherClient,
     foreignToken,
     call,
     async close() {

@@ -19,3 +19,11 @@ export const CLAIM_KEYS = {
 } as const;
 
 export type ClaimName = (typeof CLAIM_KEYS)[keyof typeof CLAIM_KEYS];
+
+/**
+ * The only claims the member API needs from its bearer token, which is the access token (issue 9 §3;
+ * ARCHITECTURE.md "Identity and session"): the pool's pre-token-generation (V2) trigger adds them to
+ * the access token. Date of birth, phone, names and the identification code stay in the id token,
+ * which never leaves the browser for the API.
+ */
+export const API_ACCESS_TOKEN_CLAIMS = [CLAIM_KEYS.accountId, CLAIM_KEYS.clientId] as const;

@@ -25,14 +25,16 @@ const storageOf = (entries: Array<[string, string]>) => {
 };
 
 describe('readStoredIdentityTokens: a stored session read without the identity library', () => {
-  it('reads back what amplifyTokenEntries wrote: the user, the id token and its payload, the expiry', () => {
+  it('reads back what amplifyTokenEntries wrote: the user, both tokens, the id payload, the earlier expiry', () => {
     const idToken = jwt({ exp: 2_000_000_000, 'custom:account_id': 'acc-1', given_name: 'José' });
-    const stored = readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u-1', { idToken, accessToken: 'a' })));
+    const accessToken = jwt({ exp: 1_999_999_000, token_use: 'access' });
+    const stored = readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u-1', { idToken, accessToken })));
     expect(stored).toEqual({
       username: 'u-1',
       idToken,
       idTokenPayload: { exp: 2_000_000_000, 'custom:account_id': 'acc-1', given_name: 'José' },
-      expiresAt: 2_000_000_000_000,
+      accessToken,
+      expiresAt: 1_999_999_000_000,
       clockDrift: 0,
     });
   });
@@ -41,9 +43,11 @@ describe('readStoredIdentityTokens: a stored session read without the identity l
     expect(readStoredIdentityTokens('web', storageOf([]))).toBeNull();
     expect(readStoredIdentityTokens('web', storageOf([[amplifyLastAuthUserKey('web'), 'u']]))).toBeNull();
     expect(readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u', { idToken: 'not-a-jwt', accessToken: 'a' })))).toBeNull();
-    expect(readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u', { idToken: jwt({ sub: 'x' }), accessToken: 'a' })))).toBeNull();
+    expect(readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u', { idToken: jwt({ sub: 'x' }), accessToken: jwt({ exp: 2e9 }) })))).toBeNull();
+    // An access token that cannot be read (or is missing) leaves the session to the identity library.
+    expect(readStoredIdentityTokens('web', storageOf(amplifyTokenEntries('web', 'u', { idToken: jwt({ exp: 2e9 }), accessToken: 'a' })))).toBeNull();
     // Another app client's tokens are not this one's.
-    expect(readStoredIdentityTokens('other', storageOf(amplifyTokenEntries('web', 'u', { idToken: jwt({ exp: 2e9 }), accessToken: 'a' })))).toBeNull();
+    expect(readStoredIdentityTokens('other', storageOf(amplifyTokenEntries('web', 'u', { idToken: jwt({ exp: 2e9 }), accessToken: jwt({ exp: 2e9 }) })))).toBeNull();
   });
 
   it('counts a token fresh only with a minute left, on the clock corrected by the stored drift', () => {

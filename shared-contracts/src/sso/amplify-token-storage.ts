@@ -36,7 +36,9 @@ export interface StoredIdentityTokens {
   idToken: string;
   /** The id token's payload (decoded, not verified: the API verifies it). */
   idTokenPayload: Record<string, unknown>;
-  /** The id token's expiry, ms since the epoch (its `exp` claim). */
+  /** The access token: the member API's bearer (it accepts no id token, ARCHITECTURE "Identity and session"). */
+  accessToken: string;
+  /** When the first of the two tokens expires, ms since the epoch (the earlier `exp` claim). */
   expiresAt: number;
   /** Amplify's stored clock drift (ms, server minus device), 0 when absent. */
   clockDrift: number;
@@ -53,12 +55,14 @@ export function readStoredIdentityTokens(clientId: string, storage: Pick<Storage
     if (!username) return null;
     const base = `${AMPLIFY_KEY_PREFIX}.${clientId}.${username}`;
     const idToken = storage.getItem(`${base}.idToken`);
-    if (!idToken) return null;
+    const accessToken = storage.getItem(`${base}.accessToken`);
+    if (!idToken || !accessToken) return null;
     const idTokenPayload = decodeJwtPayload(idToken);
     const exp = idTokenPayload?.exp;
-    if (!idTokenPayload || typeof exp !== 'number') return null;
+    const accessExp = decodeJwtPayload(accessToken)?.exp;
+    if (!idTokenPayload || typeof exp !== 'number' || typeof accessExp !== 'number') return null;
     const drift = Number(storage.getItem(`${base}.clockDrift`) ?? 0);
-    return { username, idToken, idTokenPayload, expiresAt: exp * 1000, clockDrift: Number.isFinite(drift) ? drift : 0 };
+    return { username, idToken, idTokenPayload, accessToken, expiresAt: Math.min(exp, accessExp) * 1000, clockDrift: Number.isFinite(drift) ? drift : 0 };
   } catch {
     return null;
   }

@@ -9,10 +9,20 @@ import {
 } from './hosted-ui';
 
 describe('hosted single sign-on URLs (access §7)', () => {
-  it('builds the authorize redirect with the four parameters', () => {
-    const url = new URL(hostedAuthorizeUrl({ domain: 'http://localhost:4001/', clientId: 'web', redirectUri: 'http://localhost:3000/sso', identityProvider: 'Google' }));
+  it('builds the authorize redirect with the four parameters, state and the S256 code challenge', () => {
+    const url = new URL(
+      hostedAuthorizeUrl({ domain: 'http://localhost:4001/', clientId: 'web', redirectUri: 'http://localhost:3000/sso', identityProvider: 'Google', state: 'st', codeChallenge: 'ch' }),
+    );
     expect(url.origin + url.pathname).toBe('http://localhost:4001/oauth2/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: 'web', redirect_uri: 'http://localhost:3000/sso', identity_provider: 'Google' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'web',
+      redirect_uri: 'http://localhost:3000/sso',
+      identity_provider: 'Google',
+      state: 'st',
+      code_challenge: 'ch',
+      code_challenge_method: 'S256',
+    });
   });
 
   it('builds the logout redirect with client_id and logout_uri', () => {
@@ -33,8 +43,8 @@ describe('hosted single sign-on URLs (access §7)', () => {
   });
 
   it('form-encodes both grants', () => {
-    expect(authorizationCodeGrant({ clientId: 'web', redirectUri: 'http://a/sso', code: 'c 1' }).toString()).toBe(
-      'grant_type=authorization_code&client_id=web&redirect_uri=http%3A%2F%2Fa%2Fsso&code=c+1',
+    expect(authorizationCodeGrant({ clientId: 'web', redirectUri: 'http://a/sso', code: 'c 1', codeVerifier: 'v' }).toString()).toBe(
+      'grant_type=authorization_code&client_id=web&redirect_uri=http%3A%2F%2Fa%2Fsso&code=c+1&code_verifier=v',
     );
     expect(refreshTokenGrant({ clientId: 'web', refreshToken: 'r' }).toString()).toBe('grant_type=refresh_token&client_id=web&refresh_token=r');
   });

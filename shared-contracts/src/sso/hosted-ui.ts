@@ -1,5 +1,6 @@
 import type { UserPoolChoice } from '../entities/session';
 import { SIGNED_OUT_PATH } from '../routes/page-state';
+import { PKCE_METHOD } from './pkce';
 
 /** The single sign-on return route (access §2.1 `/sso`). */
 export const SSO_RETURN_PATH = '/sso';
@@ -30,13 +31,27 @@ export function ssoRedirectUri(appOrigin: string): string {
   return `${trimSlash(appOrigin)}${SSO_RETURN_PATH}`;
 }
 
-/** Access §7 "Hosted authorize redirect parameters: response_type code, client_id, redirect_uri, identity_provider". */
-export function hostedAuthorizeUrl(input: { domain: string; clientId: string; redirectUri: string; identityProvider: string }): string {
+/**
+ * Access §7 "Hosted authorize redirect parameters: response_type code, client_id, redirect_uri,
+ * identity_provider", plus `state` and the PKCE `code_challenge` with `code_challenge_method=S256`
+ * (pkce.ts; issue 9 §3).
+ */
+export function hostedAuthorizeUrl(input: {
+  domain: string;
+  clientId: string;
+  redirectUri: string;
+  identityProvider: string;
+  state: string;
+  codeChallenge: string;
+}): string {
   const query = new URLSearchParams({
     response_type: 'code',
     client_id: input.clientId,
     redirect_uri: input.redirectUri,
     identity_provider: input.identityProvider,
+    state: input.state,
+    code_challenge: input.codeChallenge,
+    code_challenge_method: PKCE_METHOD,
   });
   return `${trimSlash(input.domain)}${HOSTED_UI_PATHS.authorize}?${query.toString()}`;
 }
@@ -47,9 +62,15 @@ export function hostedLogoutUrl(input: { domain: string; clientId: string; logou
   return `${trimSlash(input.domain)}${HOSTED_UI_PATHS.logout}?${query.toString()}`;
 }
 
-/** The form-encoded body of a code exchange (grant_type authorization_code). */
-export function authorizationCodeGrant(input: { clientId: string; redirectUri: string; code: string }): URLSearchParams {
-  return new URLSearchParams({ grant_type: 'authorization_code', client_id: input.clientId, redirect_uri: input.redirectUri, code: input.code });
+/** The form-encoded body of a code exchange (grant_type authorization_code, with the PKCE code_verifier). */
+export function authorizationCodeGrant(input: { clientId: string; redirectUri: string; code: string; codeVerifier: string }): URLSearchParams {
+  return new URLSearchParams({
+    grant_type: 'authorization_code',
+    client_id: input.clientId,
+    redirect_uri: input.redirectUri,
+    code: input.code,
+    code_verifier: input.codeVerifier,
+  });
 }
 
 /** The form-encoded body of a refresh (grant_type refresh_token). */

@@ -5,3 +5,4 @@ export * from './sso-providers';
 export * from './sso-token-response';
 export * from './federated-identity';
 export * from './social-sign-in-providers';
+export * from './pkce';

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   /** The stored user pool choice (UserPoolChoice: default, idp-sso or bnft). */
   userPool: 'member.userPool',
   ssoProviderName: 'member.ssoProviderName',
+  /** Session storage (this tab only): the hosted sign-in under way, its `state` and PKCE verifier (sso/pkce.ts). */
+  pendingSsoSignIn: 'member.pendingSsoSignIn',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -144,13 +144,15 @@ export async function readMfaEnabled(): Promise<boolean> {
 }
 
 /**
- * The bearer token of member API calls: the id token, because the API authorises by the account id
- * claim it carries (access tokens hold no custom attributes). Amplify refreshes it when it expires.
+ * The bearer token of member API calls: the access token, which carries only what the API needs (the
+ * account and client ids, added by the pool's pre-token-generation V2 trigger) — never the id token,
+ * which carries date of birth, phone and identification code (ARCHITECTURE.md "Identity and session").
+ * Amplify refreshes it when it expires.
  */
 export async function currentBearerToken(): Promise<string | null> {
   try {
     const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString() ?? null;
+    return session.tokens?.accessToken?.toString() ?? null;
   } catch {
     return null;
   }

@@ -8,30 +8,33 @@ const jwt = (payload: Record<string, unknown>) => `h.${Buffer.from(JSON.stringif
 function setup({ expiresInMs }: { expiresInMs: number | null }) {
   const entries = new Map<string, string>();
   if (expiresInMs !== null) {
-    const idToken = jwt({ exp: Math.floor((NOW + expiresInMs) / 1000), [CLAIM_KEYS.accountId]: '200001', given_name: 'Maria' });
-    for (const [key, value] of amplifyTokenEntries('web', 'user-1', { idToken, accessToken: 'access' })) entries.set(key, value);
+    const exp = Math.floor((NOW + expiresInMs) / 1000);
+    const idToken = jwt({ exp, [CLAIM_KEYS.accountId]: '200001', given_name: 'Maria' });
+    const accessToken = jwt({ exp, token_use: 'access', [CLAIM_KEYS.accountId]: '200001' });
+    for (const [key, value] of amplifyTokenEntries('web', 'user-1', { idToken, accessToken })) entries.set(key, value);
   }
   const storage = { getItem: (key: string) => entries.get(key) ?? null } as Storage;
   const amplify = {
     configureIdentity: jest.fn(),
-    currentBearerToken: jest.fn().mockResolvedValue('refreshed-id-token'),
+    currentBearerToken: jest.fn().mockResolvedValue('refreshed-access-token'),
     readIdentitySession: jest.fn().mockResolvedValue({ idTokenPayload: { [CLAIM_KEYS.accountId]: '200001' }, mfaEnabled: true, federatedUserId: null }),
     readIdTokenPayload: jest.fn().mockResolvedValue({ [CLAIM_KEYS.accountId]: '200001' }),
     readMfaEnabled: jest.fn().mockResolvedValue(true),
   };
   const loader = createIdentityLoader(identity, { storage, now: () => NOW, preloaded: Promise.resolve(amplify as unknown as AmplifyIdentityModule) });
-  return { loader, amplify, storedIdToken: entries.get('CognitoIdentityServiceProvider.web.user-1.idToken') };
+  return { loader, amplify, storedAccessToken: entries.get('CognitoIdentityServiceProvider.web.user-1.accessToken') };
 }
 
 describe('identity loader: a stored session before the identity library (issue 9 §1)', () => {
-  it('reads a fresh stored session and its bearer token from storage, without Amplify or a round trip', async () => {
-    const { loader, amplify, storedIdToken } = setup({ expiresInMs: 30 * 60_000 });
+  it('reads a fresh stored session and its bearer (the access token, never the id token) from storage, without Amplify or a round trip', async () => {
+    const { loader, amplify, storedAccessToken } = setup({ expiresInMs: 30 * 60_000 });
     expect(loader.readStoredSession()).toEqual({
       idTokenPayload: expect.objectContaining({ [CLAIM_KEYS.accountId]: '200001', given_name: 'Maria' }),
       mfaEnabled: null,
       federatedUserId: null,
     });
-    await expect(loader.bearerToken()).resolves.toBe(storedIdToken);
+    expect(storedAccessToken).toBeDefined();
+    await expect(loader.bearerToken()).resolves.toBe(storedAccessToken);
     await expect(loader.port.signedInAccountId?.()).resolves.toBe('200001');
     expect(amplify.configureIdentity).not.toHaveBeenCalled();
     expect(amplify.currentBearerToken).not.toHaveBeenCalled();
@@ -42,7 +45,7 @@ describe('identity loader: a stored session before the identity library (issue 9
     for (const expiresInMs of [30_000, -60_000]) {
       const { loader, amplify } = setup({ expiresInMs });
       expect(loader.readStoredSession()).toBeNull();
-      await expect(loader.bearerToken()).resolves.toBe('refreshed-id-token');
+      await expect(loader.bearerToken()).resolves.toBe('refreshed-access-token');
       expect(amplify.configureIdentity).toHaveBeenCalledWith(identity);
     }
   });

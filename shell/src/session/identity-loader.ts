@@ -17,6 +17,8 @@ export const SSO_CODE_EXCHANGE_NOT_AVAILABLE = 'single sign-on is not configured
 export interface IdentityLoaderDeps {
   logger?: Logger;
   storage?: Storage;
+  /** This tab's storage for the pending hosted sign-in (default `window.sessionStorage`). */
+  tabStorage?: Storage;
   fetch?: typeof fetch;
   /** The browser leaving for the hosted sign-in page. */
   assignLocation?: (url: string) => void;
@@ -29,8 +31,8 @@ export interface IdentityLoaderDeps {
 /**
  * aws-amplify (about 45 KiB gzip) loads on first need: a sign-in, a token to refresh, an identity
  * operation, a sign-out. A signed-out visitor's first page does not pay for it, and a signed-in member's
- * first page does not wait for it: while the stored id token has more than a minute left, the session
- * and the API's bearer token are read from the tokens Amplify stored (its storage format,
+ * first page does not wait for it: while the stored tokens have more than a minute left, the session
+ * and the API's bearer (the access token) are read from the tokens Amplify stored (its storage format,
  * `readStoredIdentityTokens`), with no identity-service round trip (issue 9 §1). Amplify still loads in
  * parallel (started by the bootstrap), for refreshes and identity operations.
  */
@@ -39,7 +41,14 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
   const storage = () => deps.storage ?? window.localStorage;
   const appOrigin = () => deps.appOrigin?.() ?? window.location.origin;
   const domain = identity.hostedUiDomain;
-  const ssoDeps = (hostedDomain: string): SsoRedirectDeps => ({ domain: hostedDomain, userPoolClientId: identity.userPoolClientId, appOrigin: appOrigin(), storage: storage() });
+  const tabStorage = () => deps.tabStorage ?? window.sessionStorage;
+  const ssoDeps = (hostedDomain: string): SsoRedirectDeps => ({
+    domain: hostedDomain,
+    userPoolClientId: identity.userPoolClientId,
+    appOrigin: appOrigin(),
+    storage: storage(),
+    tabStorage: tabStorage(),
+  });
   let loading: Promise<AmplifyIdentityModule> | null = null;
 
   const now = deps.now ?? Date.now;
@@ -85,7 +94,7 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     ...(domain
       ? {
           async signInWithProvider({ provider }: { provider: string }) {
-            const url = startSsoSignIn(provider, ssoDeps(domain));
+            const url = await startSsoSignIn(provider, ssoDeps(domain));
             (deps.assignLocation ?? ((target: string) => window.location.assign(target)))(url);
           },
         }
@@ -125,11 +134,11 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     async readMfaEnabled(): Promise<boolean> {
       return (await load()).readMfaEnabled();
     },
-    /** The stored id token while fresh (no Amplify needed); else Amplify's, refreshed when expired. */
+    /** The stored access token while fresh (no Amplify needed); else Amplify's, refreshed when expired. */
     async bearerToken(): Promise<string | null> {
       if (nothingStored()) return null;
       const fresh = freshStoredTokens();
-      if (fresh) return fresh.idToken;
+      if (fresh) return fresh.accessToken;
       return (await load()).currentBearerToken();
     },
     async updatePlanAttribute(planId: number): Promise<void> {
@@ -146,12 +155,12 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
      * in the identity library's format (`sso-code-exchange.ts`). Throws when it fails; the `/sso` page
      * then shows its error page with the way back to sign-in.
      */
-    async exchangeSsoCode(code: string): Promise<SsoExchangeOutcome> {
+    async exchangeSsoCode(query: { code: string; state: string | null }): Promise<SsoExchangeOutcome> {
       pendingFederatedSignIn.clear();
       // Its own chunk (with the token-answer schema): the shell's start-up path carries no zod.
       const { exchangeSsoCodeForTokens, SsoCodeExchangeError } = await import(/* webpackChunkName: "sso-exchange" */ './sso-code-exchange');
       if (!domain) throw new SsoCodeExchangeError(SSO_CODE_EXCHANGE_NOT_AVAILABLE);
-      return exchangeSsoCodeForTokens(code, { ...ssoDeps(domain), fetch: deps.fetch ?? window.fetch.bind(window), logger, onPending: pendingFederatedSignIn.set });
+      return exchangeSsoCodeForTokens(query, { ...ssoDeps(domain), fetch: deps.fetch ?? window.fetch.bind(window), logger, onPending: pendingFederatedSignIn.set });
     },
     /** The hosted logout URL when the session came from single sign-on (access §7), else null. */
     hostedLogoutUrl(): string | null {

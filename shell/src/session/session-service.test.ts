@@ -227,7 +227,7 @@ describe('session service: /sso return', () => {
       expect(signOutOfIdentity).toHaveBeenCalled();
     });
     await service.processSsoReturn({ code: 'abc', error: null });
-    expect(exchangeSsoCode).toHaveBeenCalledWith('abc');
+    expect(exchangeSsoCode).toHaveBeenCalledWith({ code: 'abc', state: null });
     expect(redirect).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(STORAGE_KEYS.userPool)).toBe('idp-sso');
     expect(window.localStorage.getItem(STORAGE_KEYS.ssoProviderName)).toBe('Google');

@@ -30,7 +30,7 @@ export interface SessionServiceDeps {
   signOutOfIdentity(): Promise<void>;
   updatePlanAttribute(planId: number): Promise<void>;
   /** The `/sso` return's OAuth code exchange (identity loader): signed in, or an unlinked identity to link. */
-  exchangeSsoCode(code: string): Promise<SsoExchangeOutcome>;
+  exchangeSsoCode(query: { code: string; state: string | null }): Promise<SsoExchangeOutcome>;
   /** The hosted logout URL when the session came from single sign-on, else null (access §7). */
   hostedLogoutUrl?(): string | null;
   /** Leaves the app for another site (the hosted logout). Default: `window.location.assign`. */
@@ -46,6 +46,8 @@ export interface SessionServiceDeps {
 /** The query values of a `/sso` return. */
 export interface SsoReturnQuery {
   code: string | null;
+  /** The OAuth `state` sent back with the code: it must match this tab's pending sign-in. */
+  state?: string | null;
   error: string | null;
 }
 
@@ -207,7 +209,7 @@ export function createSessionService({
    * session (no redirect), keeping the stored user pool and sso provider name, which describe the sign-on
    * in progress; then an `error` or a missing `code` fails, and a code is handed to the code exchange.
    */
-  async function processSsoReturn({ code, error }: SsoReturnQuery): Promise<SsoExchangeOutcome> {
+  async function processSsoReturn({ code, state = null, error }: SsoReturnQuery): Promise<SsoExchangeOutcome> {
     generation += 1;
     store.setState({ ...store.getState(), status: 'sso', ...SIGNED_OUT });
     const inProgress = SSO_IN_PROGRESS_STORAGE_KEYS.map((key) => [key, readStored(key)] as const);
@@ -227,7 +229,7 @@ export function createSessionService({
     }
     let outcome: SsoExchangeOutcome;
     try {
-      outcome = await exchangeSsoCode(code);
+      outcome = await exchangeSsoCode({ code, state });
     } catch (exchangeError) {
       forgetSsoInProgress();
       setUnauthenticated();

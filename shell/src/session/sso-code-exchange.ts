@@ -1,7 +1,10 @@
 import {
   CLAIM_KEYS,
+  STORAGE_KEYS,
   amplifyTokenEntries,
   authorizationCodeGrant,
+  checkSsoReturn,
+  parsePendingSsoSignIn,
   decodeJwtPayload,
   federatedIdentityOf,
   isLinkedToAccount,
@@ -28,19 +31,35 @@ export interface SsoCodeExchangeDeps {
   userPoolClientId: string;
   appOrigin: string;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** This tab's storage, where startSsoSignIn left the pending sign-in (state, code_verifier). */
+  tabStorage: Pick<Storage, 'getItem' | 'removeItem'>;
+  now?: () => number;
   fetch: typeof fetch;
   logger: Logger;
   onPending(pending: PendingFederatedSignIn): void;
 }
 
+/** Why a `/sso` return was refused before any exchange (logged as is: it carries no code or state). */
+export const SSO_RETURN_WITHOUT_PENDING_SIGN_IN = 'the sso return matches no sign-in started in this tab';
+
 /**
- * Access §7 "Token exchange": posts the code to the token path of the stored user pool (form-encoded,
- * grant_type authorization_code). A linked identity's tokens are written in Amplify v6's storage format,
- * so the identity library then sees a signed-in user; an unlinked one is kept as the pending federated
- * sign-in. Any failure throws SsoCodeExchangeError (access §8 "a failed code exchange returns nothing").
+ * Access §7 "Token exchange": first the return must belong to a sign-in this tab started (its pending
+ * sign-in, taken once, with the same `state`, not expired: issue 9 §3 login CSRF) — otherwise nothing is
+ * exchanged. Then it posts the code with that sign-in's PKCE `code_verifier` to the token path of the
+ * stored user pool (form-encoded, grant_type authorization_code). A linked identity's tokens are written
+ * in Amplify v6's storage format, so the identity library then sees a signed-in user; an unlinked one is
+ * kept as the pending federated sign-in. Any failure throws SsoCodeExchangeError (access §8 "a failed
+ * code exchange returns nothing").
  */
-export async function exchangeSsoCodeForTokens(code: string, deps: SsoCodeExchangeDeps): Promise<SsoExchangeOutcome> {
-  const grant = authorizationCodeGrant({ clientId: deps.userPoolClientId, redirectUri: ssoRedirectUri(deps.appOrigin), code });
+export async function exchangeSsoCodeForTokens({ code, state }: { code: string; state: string | null }, deps: SsoCodeExchangeDeps): Promise<SsoExchangeOutcome> {
+  const pending = parsePendingSsoSignIn(deps.tabStorage.getItem(STORAGE_KEYS.pendingSsoSignIn));
+  deps.tabStorage.removeItem(STORAGE_KEYS.pendingSsoSignIn);
+  const checked = checkSsoReturn(pending, state, (deps.now ?? Date.now)());
+  if (!checked.ok) {
+    deps.logger.warn(SSO_RETURN_WITHOUT_PENDING_SIGN_IN, { reason: checked.reason });
+    throw new SsoCodeExchangeError(SSO_RETURN_WITHOUT_PENDING_SIGN_IN);
+  }
+  const grant = authorizationCodeGrant({ clientId: deps.userPoolClientId, redirectUri: ssoRedirectUri(deps.appOrigin), code, codeVerifier: checked.codeVerifier });
   const tokens = await requestSsoTokens(grant, deps).catch((error: unknown) => {
     throw new SsoCodeExchangeError(error instanceof Error ? error.message : 'the token endpoint failed');
   });

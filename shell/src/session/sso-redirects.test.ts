@@ -1,13 +1,26 @@
-import { STORAGE_KEYS } from '@member/shared-contracts';
+import { webcrypto } from 'node:crypto';
+import { STORAGE_KEYS, parsePendingSsoSignIn, pkceChallengeOf, type WebCrypto } from '@member/shared-contracts';
 import { ssoLogoutUrl, startSsoSignIn } from './sso-redirects';
 
-const deps = () => ({ domain: 'http://localhost:4001', userPoolClientId: 'web', appOrigin: 'http://localhost:3000', storage: window.localStorage });
+const deps = () => ({
+  domain: 'http://localhost:4001',
+  userPoolClientId: 'web',
+  appOrigin: 'http://localhost:3000',
+  storage: window.localStorage,
+  tabStorage: window.sessionStorage,
+  now: () => 1_000,
+  // jsdom has no SubtleCrypto; the browser's Web Crypto and Node's are the same API.
+  crypto: webcrypto as unknown as WebCrypto,
+});
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 describe('starting single sign-on', () => {
-  it('stores the pool and provider, and answers the hosted authorize URL', () => {
-    const url = new URL(startSsoSignIn('google', deps()));
+  it('stores the pool and provider, and answers the hosted authorize URL', async () => {
+    const url = new URL(await startSsoSignIn('google', deps()));
     expect(window.localStorage.getItem(STORAGE_KEYS.userPool)).toBe('default');
     expect(window.localStorage.getItem(STORAGE_KEYS.ssoProviderName)).toBe('Google');
     expect(url.pathname).toBe('/oauth2/authorize');
@@ -15,10 +28,25 @@ describe('starting single sign-on', () => {
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/sso');
   });
 
-  it('chooses the bnft pool for bnft and refuses unknown providers', () => {
-    startSsoSignIn('BNFT', deps());
+  it('keeps a fresh state and PKCE verifier in this tab only, and sends the state and the S256 challenge', async () => {
+    const url = new URL(await startSsoSignIn('google', deps()));
+    const pending = parsePendingSsoSignIn(window.sessionStorage.getItem(STORAGE_KEYS.pendingSsoSignIn));
+    expect(pending).not.toBeNull();
+    expect(url.searchParams.get('state')).toBe(pending?.state);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toBe(await pkceChallengeOf(pending?.codeVerifier ?? '', webcrypto as unknown as WebCrypto));
+    expect(url.toString()).not.toContain(pending?.codeVerifier);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(pending?.state);
+
+    const again = new URL(await startSsoSignIn('google', deps()));
+    expect(again.searchParams.get('state')).not.toBe(url.searchParams.get('state'));
+    expect(again.searchParams.get('code_challenge')).not.toBe(url.searchParams.get('code_challenge'));
+  });
+
+  it('chooses the bnft pool for bnft and refuses unknown providers', async () => {
+    await startSsoSignIn('BNFT', deps());
     expect(window.localStorage.getItem(STORAGE_KEYS.userPool)).toBe('bnft');
-    expect(() => startSsoSignIn('Facebook', deps())).toThrow();
+    await expect(startSsoSignIn('Facebook', deps())).rejects.toThrow();
   });
 
   it('answers the hosted logout only for sso sessions', () => {

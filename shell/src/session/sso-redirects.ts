@@ -1,11 +1,13 @@
 import {
   SSO_LOGOUT_RETURN_PATH,
   STORAGE_KEYS,
+  createPendingSsoSignIn,
   hostedAuthorizeUrl,
   hostedLogoutUrl,
   ssoRedirectUri,
   toSsoProvider,
   userPoolForSsoProvider,
+  type WebCrypto,
 } from '@member/shared-contracts';
 
 export interface SsoRedirectDeps {
@@ -13,18 +15,34 @@ export interface SsoRedirectDeps {
   userPoolClientId: string;
   appOrigin: string;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** This tab's storage (sessionStorage): the pending sign-in's state and PKCE verifier, never a token. */
+  tabStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  now?: () => number;
+  /** Web Crypto (default `globalThis.crypto`). */
+  crypto?: WebCrypto;
 }
 
 /**
- * Starts a single sign-on: stores the user pool choice and sso provider name (access §3), then answers
- * the hosted authorize URL to send the browser to. An unknown provider throws.
+ * Starts a single sign-on: stores the user pool choice and sso provider name (access §3), keeps a fresh
+ * random `state` and PKCE `code_verifier` in this tab's storage (the `/sso` return needs both; issue 9
+ * §3), then answers the hosted authorize URL, with `state` and the S256 `code_challenge`, to send the
+ * browser to. An unknown provider throws.
  */
-export function startSsoSignIn(providerName: string, deps: SsoRedirectDeps): string {
+export async function startSsoSignIn(providerName: string, deps: SsoRedirectDeps): Promise<string> {
   const provider = toSsoProvider(providerName);
   if (!provider) throw new Error('unknown single sign-on provider');
+  const { pending, codeChallenge } = await createPendingSsoSignIn((deps.now ?? Date.now)(), deps.crypto);
+  deps.tabStorage.setItem(STORAGE_KEYS.pendingSsoSignIn, JSON.stringify(pending));
   deps.storage.setItem(STORAGE_KEYS.userPool, userPoolForSsoProvider(provider));
   deps.storage.setItem(STORAGE_KEYS.ssoProviderName, provider);
-  return hostedAuthorizeUrl({ domain: deps.domain, clientId: deps.userPoolClientId, redirectUri: ssoRedirectUri(deps.appOrigin), identityProvider: provider });
+  return hostedAuthorizeUrl({
+    domain: deps.domain,
+    clientId: deps.userPoolClientId,
+    redirectUri: ssoRedirectUri(deps.appOrigin),
+    identityProvider: provider,
+    state: pending.state,
+    codeChallenge,
+  });
 }
 
 /** The hosted logout URL for a single sign-on session (an sso provider name is stored), else null. */

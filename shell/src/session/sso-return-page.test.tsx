@@ -4,18 +4,18 @@ import { renderSessionPage } from './render-session-page.test-support';
 import { SsoReturnPage } from './sso-return-page';
 
 describe('/sso return page', () => {
-  it('shows a loading state and hands the code and error query values to the session service once', async () => {
+  it('shows a loading state and hands the code, state and error query values to the session service once', async () => {
     const processSsoReturn = jest.fn(() => new Promise<SsoExchangeOutcome>(() => undefined));
-    await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn } });
+    await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc&state=s1', session: { processSsoReturn } });
     expect(screen.getByText('Signing you in')).toBeInTheDocument();
     expect(processSsoReturn).toHaveBeenCalledTimes(1);
-    expect(processSsoReturn).toHaveBeenCalledWith({ code: 'abc', error: null });
+    expect(processSsoReturn).toHaveBeenCalledWith({ code: 'abc', state: 's1', error: null });
   });
 
   it('passes an error answer through', async () => {
     const processSsoReturn = jest.fn(() => new Promise<SsoExchangeOutcome>(() => undefined));
     await renderSessionPage(<SsoReturnPage />, { path: '/sso?error=access_denied', session: { processSsoReturn } });
-    expect(processSsoReturn).toHaveBeenCalledWith({ code: null, error: 'access_denied' });
+    expect(processSsoReturn).toHaveBeenCalledWith({ code: null, state: null, error: 'access_denied' });
   });
 
   it('shows the error page with the way back to sign-in when the return fails, logging only the error name', async () => {

@@ -9,8 +9,9 @@ type Outcome = 'processing' | 'signedIn' | 'linkRequired' | 'failed';
 
 /**
  * `/sso`, the single sign-on return (access §2.1): the session is in status sso while it is processed;
- * it first signs out any previous session, then hands the OAuth `code` to the code exchange. An `error`
- * answer, a missing code or a failed exchange shows the error page with the way back to sign-in; a
+ * it first signs out any previous session, then hands the OAuth `code` and `state` to the code exchange,
+ * which refuses a return this tab did not start (issue 9 §3). An `error` answer, a missing code, a
+ * return without a matching pending sign-in or a failed exchange shows the error page with the way back to sign-in; a
  * signed-in member goes on to `/`, which opens the app. (The native in-app browser is closed on /sso by
  * the native bridge.)
  */
@@ -24,7 +25,7 @@ export function SsoReturnPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    session.processSsoReturn({ code: searchParams.get('code'), error: searchParams.get('error') }).then(
+    session.processSsoReturn({ code: searchParams.get('code'), state: searchParams.get('state'), error: searchParams.get('error') }).then(
       (exchanged) => setOutcome(exchanged === 'linkRequired' ? 'linkRequired' : 'signedIn'),
       (error: unknown) => {
         logger.warn('sso return failed', { error: error instanceof Error ? error.name : 'unknown' });

@@ -15,6 +15,8 @@ export function hostedSignInPage(input: {
   provider: string;
   clientId: string;
   redirectUri: string;
+  codeChallenge: string;
+  state: string | null;
   identities: readonly DemoIdentityChoice[];
   cancelUri: string;
 }): string {
@@ -23,6 +25,7 @@ export function hostedSignInPage(input: {
     .map(
       (identity) => `<li><form method="post" action="/oauth2/authorize">
 ${hidden('client_id', input.clientId)}${hidden('redirect_uri', input.redirectUri)}${hidden('identity_provider', input.provider)}${hidden('username', identity.username)}
+${hidden('code_challenge', input.codeChallenge)}${hidden('code_challenge_method', 'S256')}${input.state === null ? '' : hidden('state', input.state)}
 <button type="submit">Continue as ${escapeHtml(identity.label)}</button> <span>${identity.linked ? '(linked to a member account)' : '(not linked yet)'}</span>
 </form></li>`,
     )

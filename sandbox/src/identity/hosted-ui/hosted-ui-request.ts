@@ -3,7 +3,7 @@
  * logout redirect parameters"): the app client, and a redirect / logout URI on an allowed app origin
  * (no open redirects: anything else is refused before any redirect happens).
  */
-import { SSO_RETURN_PATH, toSsoProvider, type SsoProvider } from '@member/shared-contracts';
+import { PKCE_METHOD, SSO_RETURN_PATH, isPkceChallenge, toSsoProvider, type SsoProvider } from '@member/shared-contracts';
 
 export interface HostedUiPolicy {
   clientId: string;
@@ -28,9 +28,17 @@ export interface AuthorizeRequest {
   clientId: string;
   redirectUri: string;
   provider: SsoProvider;
+  /** PKCE: BASE64URL(SHA-256(code_verifier)); the token endpoint checks the verifier against it. */
+  codeChallenge: string;
+  /** The client's `state`, sent back unchanged with the code (or the error). */
+  state: string | null;
 }
 
-/** `response_type=code`, the app client, `redirect_uri` = `<allowed origin>/sso`, a known provider. */
+/**
+ * `response_type=code`, the app client, `redirect_uri` = `<allowed origin>/sso`, a known provider, and a
+ * PKCE `code_challenge` with `code_challenge_method=S256` (required here, as the app client would be
+ * configured; Cognito refuses any other method). `state` is passed through.
+ */
 export function checkAuthorizeRequest(query: Record<string, unknown>, policy: HostedUiPolicy): Checked<AuthorizeRequest> {
   if (first(query.response_type) !== 'code') return { ok: false, problem: 'response_type must be code' };
   const clientId = first(query.client_id);
@@ -42,7 +50,11 @@ export function checkAuthorizeRequest(query: Record<string, unknown>, policy: Ho
   }
   const provider = toSsoProvider(first(query.identity_provider));
   if (!provider) return { ok: false, problem: 'unknown identity_provider' };
-  return { ok: true, value: { clientId, redirectUri, provider } };
+  const codeChallenge = first(query.code_challenge);
+  if (!isPkceChallenge(codeChallenge)) return { ok: false, problem: 'a code_challenge (PKCE, S256) is required' };
+  if (first(query.code_challenge_method) !== PKCE_METHOD) return { ok: false, problem: 'code_challenge_method must be S256' };
+  const state = first(query.state) ?? null;
+  return { ok: true, value: { clientId, redirectUri, provider, codeChallenge, state } };
 }
 
 /** The app client and a `logout_uri` on an allowed origin. */
@@ -54,9 +66,9 @@ export function checkLogoutRequest(query: Record<string, unknown>, policy: Hoste
   return { ok: true, value: { logoutUri } };
 }
 
-/** `redirect_uri?code=...` (or `?error=...`), keeping any query the redirect URI had. */
-export function withQuery(uri: string, values: Record<string, string>): string {
+/** `redirect_uri?code=...` (or `?error=...`), keeping any query the redirect URI had; null values are left out. */
+export function withQuery(uri: string, values: Record<string, string | null>): string {
   const url = new URL(uri);
-  for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(values)) if (value !== null) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -2,10 +2,11 @@
  * The identity service's hosted single sign-on pages and OAuth token endpoint (access §7 "Token
  * exchange"), standing in for Cognito's hosted UI domain and the providers' own pages:
  * - `GET /oauth2/authorize` — the provider's demo identities; `POST /oauth2/authorize` (a choice) →
- *   302 to `redirect_uri?code=` with a one-time code (5 minutes);
+ *   302 to `redirect_uri?code=&state=` with a one-time code (5 minutes); both need a PKCE S256
+ *   `code_challenge` (and pass `state` through);
  * - `GET /logout?client_id&logout_uri` — ends the hosted session (its cookie) → 302 to logout_uri;
  * - `POST /auth/oauth2/token` and `POST /auth/bnft/oauth2/token` (form-encoded): grant_type
- *   authorization_code (client_id, redirect_uri, code) or refresh_token (client_id, refresh_token),
+ *   authorization_code (client_id, redirect_uri, code and the PKCE code_verifier) or refresh_token (client_id, refresh_token),
  *   answering like Cognito's token endpoint. The sandbox serves one pool on both paths.
  * Logs the route and outcome only: never a code, token or email.
  */
@@ -60,7 +61,7 @@ export function registerHostedUi(server: FastifyInstance, { context, policy, log
         logger.info('hosted authorize', { outcome: 'refused' });
         return html(reply, 400, hostedErrorPage(checked.problem));
       }
-      const { clientId, redirectUri, provider } = checked.value;
+      const { clientId, redirectUri, provider, codeChallenge, state } = checked.value;
       return html(
         reply,
         200,
@@ -68,8 +69,10 @@ export function registerHostedUi(server: FastifyInstance, { context, policy, log
           provider,
           clientId,
           redirectUri,
+          codeChallenge,
+          state,
           identities: demoIdentitiesOf(context, provider),
-          cancelUri: withQuery(redirectUri, { error: 'access_denied' }),
+          cancelUri: withQuery(redirectUri, { error: 'access_denied', state }),
         }),
       );
     });
@@ -82,11 +85,12 @@ export function registerHostedUi(server: FastifyInstance, { context, policy, log
       if (!user || providerOf(user)?.toLowerCase() !== checked.value.provider.toLowerCase()) {
         return html(reply, 400, hostedErrorPage('unknown demo identity'));
       }
-      const { code } = context.store.authorizationCodes.issue({ username: user.username, clientId: checked.value.clientId, redirectUri: checked.value.redirectUri }, context.now());
+      const { clientId, redirectUri, codeChallenge, state } = checked.value;
+      const { code } = context.store.authorizationCodes.issue({ username: user.username, clientId, redirectUri, codeChallenge }, context.now());
       logger.info('hosted authorize', { outcome: 'code issued' });
       return reply
         .header('set-cookie', `${HOSTED_SESSION_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax`)
-        .redirect(withQuery(checked.value.redirectUri, { code }), 302);
+        .redirect(withQuery(redirectUri, { code, state }), 302);
     });
 
     scope.get<{ Querystring: Record<string, string> }>(HOSTED_UI_PATHS.logout, async (request, reply) => {
@@ -100,11 +104,14 @@ export function registerHostedUi(server: FastifyInstance, { context, policy, log
       if (body.client_id !== policy.clientId) return oauthError(reply, 'invalid_client', 'unknown client_id');
       const now = context.now();
       if (body.grant_type === 'authorization_code') {
-        const redeemed = body.code && body.redirect_uri ? context.store.authorizationCodes.redeem({ code: body.code, clientId: body.client_id, redirectUri: body.redirect_uri }, now) : undefined;
+        const redeemed =
+          body.code && body.redirect_uri
+            ? context.store.authorizationCodes.redeem({ code: body.code, clientId: body.client_id, redirectUri: body.redirect_uri, codeVerifier: body.code_verifier ?? '' }, now)
+            : undefined;
         const user = redeemed ? context.store.users.find(redeemed.username) : undefined;
         if (!user) {
           logger.info('token exchange', { outcome: 'invalid_grant' });
-          return oauthError(reply, 'invalid_grant', 'the code is unknown, used, expired or for another redirect_uri');
+          return oauthError(reply, 'invalid_grant', 'the code is unknown, used, expired, for another redirect_uri or without its code_verifier');
         }
         const grant = context.store.refreshTokens.open(user.username, now);
         const issued = await context.tokens.issue(user, grant, now);

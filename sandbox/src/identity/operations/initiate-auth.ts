@@ -11,7 +11,7 @@ import { createServerEphemeral, isAcceptableClientPublic } from '../srp/srp-serv
 import type { CognitoOperation, OperationContext } from './operation-context';
 import { refreshTokenAuth } from './refresh-session';
 import { assertKnownClient, requiredString, stringMap } from './request-fields';
-import { continueAfterPasswordVerified, failPasswordAttempt, type AuthResponse } from './sign-in-steps';
+import { assertNotLockedOut, continueAfterPasswordVerified, failPasswordAttempt, type AuthResponse } from './sign-in-steps';
 
 const initiateAuthRequest = z.object({
   AuthFlow: requiredString,
@@ -47,9 +47,12 @@ async function userPasswordAuth(parameters: Record<string, string>, context: Ope
   const login = requireParameter(parameters, 'USERNAME');
   const password = requireParameter(parameters, 'PASSWORD');
   const user = context.store.users.find(login);
-  if (!user || !passwordMatchesVerifier(context.store.poolName, user.username, password, user.password)) {
-    failPasswordAttempt(user?.username ?? login, context);
-  }
+  const userId = user?.username ?? normalizeLogin(login);
+  assertNotLockedOut(userId, context);
+  // An unknown login is checked against a decoy verifier: the same work, the same answer, as a wrong password.
+  const stored = user?.password ?? decoyPasswordVerifier(context.store.poolName, userId);
+  const matches = passwordMatchesVerifier(context.store.poolName, userId, password, stored);
+  if (!user || !matches) failPasswordAttempt(userId, context);
   return continueAfterPasswordVerified(user, context);
 }
 

@@ -1,9 +1,9 @@
 /**
  * ResendConfirmationCode (resendSignUpCode): a new sign-up code for an unconfirmed user. An unknown
- * username gets the same kind of answer, so users cannot be enumerated.
+ * username and an already confirmed user get the same answer (a simulated delivery, nothing sent), so
+ * the answer never tells whether an email has an account (Cognito's PreventUserExistenceErrors).
  */
 import { z } from '../../zod';
-import { invalidParameter } from '../protocol/cognito-error';
 import { codeDeliveryDetails } from '../protocol/code-delivery';
 import { parseRequest } from '../protocol/parse-request';
 import { normalizeLogin } from '../store/identity-user';
@@ -17,8 +17,7 @@ export const resendConfirmationCode: CognitoOperation = async (body, context) =>
   assertKnownClient(request.ClientId, context);
   const user = context.store.users.find(request.Username);
   const byEmail = { deliveryMedium: 'EMAIL', attributeName: 'email' } as const;
-  if (!user) return { CodeDeliveryDetails: codeDeliveryDetails(byEmail, normalizeLogin(request.Username)) };
-  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  if (!user || user.status !== 'UNCONFIRMED') return { CodeDeliveryDetails: codeDeliveryDetails(byEmail, normalizeLogin(request.Username)) };
   const email = user.attributes.email ?? user.username;
   const sent = context.store.codes.send({ username: user.username, purpose: 'sign_up', ...byEmail, now: context.now() });
   return { CodeDeliveryDetails: codeDeliveryDetails(sent, email) };

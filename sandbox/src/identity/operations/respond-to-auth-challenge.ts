@@ -1,11 +1,12 @@
 /**
- * RespondToAuthChallenge: PASSWORD_VERIFIER (the SRP proof), SMS_MFA (the code), NEW_PASSWORD_REQUIRED.
+ * RespondToAuthChallenge: PASSWORD_VERIFIER (the SRP proof), SMS_MFA (the code; the 3rd wrong code ends
+ * the session: NotAuthorizedException "Invalid session for the user, session is expired."), NEW_PASSWORD_REQUIRED.
  */
 import { z } from '../../zod';
 import { CognitoError, incorrectCredentials, invalidParameter, invalidSession } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
-import type { ChallengeName, PendingChallenge } from '../store/challenge-sessions';
+import { MAX_WRONG_CHALLENGE_ANSWERS, type ChallengeName, type PendingChallenge } from '../store/challenge-sessions';
 import { normalizeLogin, type IdentityUser } from '../store/identity-user';
 import { assertWritableAttribute } from '../store/user-attribute-schema';
 import { createPasswordVerifier } from '../srp/password-verifier';
@@ -13,7 +14,7 @@ import { computePasswordClaimSignature, derivePasswordClaimKey, signaturesMatch 
 import { parseSrpTimestamp } from '../srp/srp-timestamp';
 import type { CognitoOperation, OperationContext } from './operation-context';
 import { assertKnownClient, requiredString, stringMap } from './request-fields';
-import { continueAfterFirstFactor, continueAfterPasswordVerified, failPasswordAttempt, issueSignInTokens, type AuthResponse } from './sign-in-steps';
+import { assertNotLockedOut, continueAfterFirstFactor, continueAfterPasswordVerified, failPasswordAttempt, issueSignInTokens, type AuthResponse } from './sign-in-steps';
 
 const respondToAuthChallengeRequest = z.object({
   ChallengeName: requiredString,
@@ -40,6 +41,7 @@ async function passwordVerifier(responses: Record<string, string>, context: Oper
   const exchange = context.store.challenges.takeSrpExchange(secretBlock, now);
   if (!exchange) throw invalidSession();
   if (normalizeLogin(username) !== exchange.userId) throw incorrectCredentials();
+  assertNotLockedOut(exchange.userId, context);
   const signedAt = parseSrpTimestamp(timestamp);
   if (!signedAt) throw invalidParameter('TIMESTAMP must be formatted "ddd MMM D HH:mm:ss UTC YYYY"');
   if (Math.abs(signedAt.getTime() - now.getTime()) > TIMESTAMP_TOLERANCE_MS) {
@@ -71,10 +73,18 @@ function openChallenge(
 }
 
 async function smsMfa(request: z.infer<typeof respondToAuthChallengeRequest>, context: OperationContext): Promise<AuthResponse> {
-  const { session, user } = openChallenge('SMS_MFA', request, context);
+  const { session, challenge, user } = openChallenge('SMS_MFA', request, context);
   const code = requireResponse(request.ChallengeResponses, 'SMS_MFA_CODE');
   const check = context.store.codes.check(user.username, 'sms_mfa', code, context.now());
-  if (check === 'mismatch') throw new CognitoError('CodeMismatchException', 'Invalid code or auth state for the user.');
+  if (check === 'mismatch') {
+    // The 3rd wrong code ends the challenge: no code, the right one included, is taken in it any more.
+    challenge.wrongAnswers += 1;
+    if (challenge.wrongAnswers >= MAX_WRONG_CHALLENGE_ANSWERS) {
+      context.store.challenges.closeChallenge(session);
+      throw invalidSession();
+    }
+    throw new CognitoError('CodeMismatchException', 'Invalid code or auth state for the user.');
+  }
   if (check !== 'match') throw invalidSession();
   context.store.codes.consume(user.username, 'sms_mfa');
   context.store.challenges.closeChallenge(session);

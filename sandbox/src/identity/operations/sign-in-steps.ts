@@ -1,6 +1,7 @@
 /**
  * The steps of a sign-in once a password has been checked, shared by USER_SRP_AUTH, USER_PASSWORD_AUTH
  * and the challenge answers:
+ *   locked out → "Password attempts exceeded" (the right password too);
  *   wrong password → count the failure ("Incorrect username or password." / "Password attempts exceeded");
  *   right password → unconfirmed? → temporary password (NEW_PASSWORD_REQUIRED)? → SMS MFA (SMS_MFA)? → tokens.
  */
@@ -13,8 +14,16 @@ import type { OperationContext } from './operation-context';
 export type AuthResponse = Record<string, unknown>;
 
 export function failPasswordAttempt(login: string, context: OperationContext): never {
-  const failures = context.store.signInAttempts.recordFailure(login);
+  const failures = context.store.signInAttempts.recordFailure(login, context.now());
   throw failures > FAILED_ATTEMPTS_BEFORE_LOCKOUT_MESSAGE ? attemptsExceeded() : incorrectCredentials();
+}
+
+/**
+ * A login in a temporary lockout (store/sign-in-attempts.ts) is refused before its password is looked
+ * at, the right one too, and the attempt is not counted.
+ */
+export function assertNotLockedOut(login: string, context: OperationContext): void {
+  if (context.store.signInAttempts.isLockedOut(login, context.now())) throw attemptsExceeded();
 }
 
 export async function issueSignInTokens(user: IdentityUser, context: OperationContext): Promise<AuthResponse> {

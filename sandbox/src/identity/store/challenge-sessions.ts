@@ -2,7 +2,7 @@
  * The state between the steps of a sign-in:
  * - an SRP exchange waiting for its PASSWORD_VERIFIER answer, found by its SECRET_BLOCK (single use);
  * - a challenge (SMS_MFA, NEW_PASSWORD_REQUIRED) waiting for its answer, found by the opaque `Session`.
- * Both expire (Cognito: sessions live 3 minutes).
+ * Both expire (Cognito: sessions live 3 minutes); a challenge also ends at its 3rd wrong answer.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerEphemeral } from '../srp/srp-server';
@@ -24,7 +24,12 @@ export interface PendingChallenge {
   username: string;
   challengeName: ChallengeName;
   expiresAt: Date;
+  /** Wrong answers so far (SMS_MFA ends after MAX_WRONG_CHALLENGE_ANSWERS). */
+  wrongAnswers: number;
 }
+
+/** Cognito ends a challenge session after 3 wrong codes; a new sign-in starts a new one. */
+export const MAX_WRONG_CHALLENGE_ANSWERS = 3;
 
 export const SRP_EXCHANGE_LIFETIME_MS = 5 * 60_000;
 export const CHALLENGE_SESSION_LIFETIME_MS = 3 * 60_000;
@@ -52,7 +57,7 @@ export class ChallengeSessions {
   openChallenge(username: string, challengeName: ChallengeName, now: Date): string {
     this.dropExpired(now);
     const session = randomBytes(192).toString('base64url');
-    this.challenges.set(session, { username, challengeName, expiresAt: new Date(now.getTime() + CHALLENGE_SESSION_LIFETIME_MS) });
+    this.challenges.set(session, { username, challengeName, wrongAnswers: 0, expiresAt: new Date(now.getTime() + CHALLENGE_SESSION_LIFETIME_MS) });
     return session;
   }
 

@@ -25,6 +25,9 @@ export interface AccessTokenClaims extends CommonTokenClaims {
   client_id: string;
   username: string;
   scope: string;
+  /** Added by the pre-token-generation V2 trigger (API_ACCESS_TOKEN_CLAIMS): account and client ids only. */
+  'custom:account_id'?: string;
+  'custom:client_id'?: string;
 }
 
 export type IdentityTokenClaims = IdTokenClaims | AccessTokenClaims;

@@ -1,8 +1,12 @@
 /**
  * Mints the pool's tokens: RS256 id and access JWTs (kid of the signing key) for a refresh-token grant.
- * The refresh token itself is the grant's opaque string.
+ * The refresh token itself is the grant's opaque string. The access token also carries the account and
+ * client ids (API_ACCESS_TOKEN_CLAIMS), as the pool's pre-token-generation V2 trigger adds them
+ * (`claimsAndScopeOverrideDetails.accessTokenGeneration.claimsToAddOrOverride`): the member API's bearer
+ * is the access token and needs nothing else.
  */
 import { randomUUID } from 'node:crypto';
+import { API_ACCESS_TOKEN_CLAIMS } from '@member/shared-contracts';
 import { SignJWT, type JWTPayload } from 'jose';
 import { IDENTITIES_ATTRIBUTE, identitiesOf } from '../store/federated-users';
 import type { IdentityUser } from '../store/identity-user';
@@ -23,6 +27,16 @@ export interface TokenIssuerOptions {
   issuer: () => string;
   clientId: string;
   lifetimeMinutes: number;
+}
+
+/** What the pre-token-generation V2 trigger adds to the access token: the account and client ids, when set. */
+function accessTokenApiClaims(user: IdentityUser): Record<string, string> {
+  const claims: Record<string, string> = {};
+  for (const name of API_ACCESS_TOKEN_CLAIMS) {
+    const value = user.attributes[name];
+    if (value) claims[name] = value;
+  }
+  return claims;
 }
 
 function idTokenAttributes(user: IdentityUser): Record<string, string | boolean | object[]> {
@@ -62,6 +76,7 @@ export class TokenIssuer {
       'cognito:username': user.username,
     };
     const accessClaims: AccessTokenClaims = {
+      ...accessTokenApiClaims(user),
       ...common,
       jti: randomUUID(),
       token_use: 'access',

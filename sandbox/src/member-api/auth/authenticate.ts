@@ -22,8 +22,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** onRequest hook factory: a missing or invalid bearer token → 401; else `request.caller` is set. */
-export function requireCaller(verify: TokenVerifier) {
+export interface BearerPolicy {
+  /** The app client the access token must be issued to (its `client_id`). */
+  appClientId: string;
+  /**
+   * Whether the token's grant (`origin_jti`) was revoked by a sign-out (RevokeToken, GlobalSignOut,
+   * DeleteUser). Absent when the API runs without the identity service: nothing is refused then.
+   */
+  isRevoked?(originJti: string): boolean;
+}
+
+/**
+ * onRequest hook factory (ARCHITECTURE.md "Identity and session"): the bearer must be an access token
+ * (`token_use` access; an id token, which carries date of birth, phone and identification code, is
+ * refused) of this app client, verified (signature, issuer, expiry), and not revoked: a token whose
+ * grant a sign-out revoked is refused at once, not only when it expires. Any refusal → 401; else
+ * `request.caller` is set from the token's account and client ids.
+ */
+export function requireCaller(verify: TokenVerifier, policy: BearerPolicy) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Missing bearer token');
@@ -33,6 +49,10 @@ export function requireCaller(verify: TokenVerifier) {
     } catch {
       throw unauthorized('Invalid bearer token');
     }
+    if (claims.token_use !== 'access') throw unauthorized('The bearer token must be an access token');
+    if (claims.client_id !== policy.appClientId) throw unauthorized('The bearer token was issued to another client');
+    const originJti = claims.origin_jti;
+    if (typeof originJti !== 'string' || !originJti || policy.isRevoked?.(originJti)) throw unauthorized('The bearer token has been revoked');
     const accountId = claims[CLAIM_KEYS.accountId];
     const clientId = Number(claims[CLAIM_KEYS.clientId]);
     request.caller = {

@@ -73,8 +73,8 @@ describe('the pre-sign-up trigger of the assembled sandbox', () => {
       ClientId: SANDBOX_USER_POOL.userPoolClientId,
       AuthParameters: { USERNAME: 'sam.rivera@example.com', PASSWORD: SANDBOX_PASSWORD },
     });
-    const idToken = (signedIn.body.AuthenticationResult as { IdToken: string }).IdToken;
-    const auth = { authorization: `Bearer ${idToken}` };
+    const accessToken = (signedIn.body.AuthenticationResult as { AccessToken: string }).AccessToken;
+    const auth = { authorization: `Bearer ${accessToken}` };
     const created = (await (await memberApi('/accounts/300001', { headers: auth })).json()) as Record<string, unknown>;
     expect(created).toMatchObject({ status: 'created', email: 'sam.rivera@example.com', phoneNumber: '5125550199', clientOrgId: 1001, hasUserSetPassword: true });
 
