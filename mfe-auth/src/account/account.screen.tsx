@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
@@ -8,6 +8,12 @@ import { ContactDetailsForm } from './contact-details-form';
 import { EmailChangeConfirmation } from './email-change-confirmation';
 import { LanguageChoice } from './language-choice';
 import styles from './settings-link-list.module.css';
+
+/**
+ * "Your email is changed" must outlive the account reload after a confirmation: `refreshAccount` loads the
+ * account anew, and the route shows its loading state meanwhile, so this screen mounts again.
+ */
+const emailChangeNotice = { confirmed: false };
 
 /**
  * /account: contact details (email, phone) saved with PATCH /account/{accountId} through the session
@@ -20,9 +26,12 @@ export function AccountScreen() {
   const { account, session, analytics, http } = useRemoteProps();
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [savedCount, setSavedCount] = useState(0);
-  const [emailChanged, setEmailChanged] = useState(0);
+  const [emailChanged, setEmailChanged] = useState(() => (emailChangeNotice.confirmed ? 1 : 0));
   const accountId = account?.accountId ?? '';
   const pendingEmail = account?.pendingEmail ?? null;
+  useEffect(() => {
+    if (!pendingEmail) emailChangeNotice.confirmed = false;
+  }, [pendingEmail]);
 
   const confirmEmail = async (code: string): Promise<'invalid-code' | 'done' | 'failed'> => {
     setServerError(null);
@@ -38,6 +47,7 @@ export function AccountScreen() {
     analytics.operation('account.emailConfirm', 'succeeded');
     setSavedCount(0);
     setEmailChanged((count) => count + 1);
+    emailChangeNotice.confirmed = true;
     session.refreshAccount();
     return 'done';
   };
