@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '@member/shared-contracts';
+import { HttpError, STORAGE_KEYS, apiPaths, type HttpClient } from '@member/shared-contracts';
 import { identityError, reportedText } from '../testing/render-auth';
 import { renderSettings } from './render-settings';
 
-const emailField = () => screen.getByRole('textbox', { name: /email/i });
+const emailField = () => screen.getByRole('textbox', { name: /^email/i });
 const phoneField = () => screen.getByRole('textbox', { name: /mobile phone number/i });
 const save = () => screen.getByRole('button', { name: 'Save changes' });
 
@@ -61,5 +61,44 @@ describe('/account', () => {
     await view.user.click(screen.getByRole('radio', { name: 'Español' }));
     expect(view.props.i18n.language).toBe('es-US');
     expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('es-US');
+  });
+
+  describe('email change confirmed by a code (issue 9 §3)', () => {
+    const PENDING = { pendingEmail: 'new@example.test' };
+    const withPost = (post: jest.Mock) => () => ({ http: { get: jest.fn(), post, put: jest.fn(), patch: jest.fn(), delete: jest.fn() } as unknown as HttpClient });
+    const codeField = () => screen.getByRole('textbox', { name: 'Code from the email' });
+
+    it('after Save, keeps the old email shown and asks for the code sent to the new address', async () => {
+      await renderSettings('/account', { account: PENDING });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Confirm your new email' })).toBeInTheDocument();
+      expect(screen.getByText('We sent a code to the new address, new@example.test. Enter it to finish the change.')).toBeInTheDocument();
+      expect(screen.getByText('Until then we keep using member@example.test.')).toBeInTheDocument();
+      expect(emailField()).toHaveValue('member@example.test');
+      expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    });
+
+    it('confirms the code, reloads the account and says the email is changed', async () => {
+      const post = jest.fn().mockResolvedValue({});
+      const view = await renderSettings('/account', { account: PENDING, configure: withPost(post) });
+      await screen.findByRole('heading', { level: 2, name: 'Confirm your new email' });
+      await view.user.type(codeField(), '123456');
+      await view.user.click(screen.getByRole('button', { name: 'Confirm email' }));
+      await waitFor(() => expect(post).toHaveBeenCalledWith(apiPaths.emailChangeConfirm('200001'), { body: { code: '123456' } }));
+      expect(view.session.refreshAccount).toHaveBeenCalled();
+      expect(reportedText(view)).not.toContain('new@example.test');
+    });
+
+    it('keeps the form with a message on the field for a wrong code, and sends a new code on request', async () => {
+      const post = jest.fn((path: string) => (path === apiPaths.emailChangeConfirm('200001') ? Promise.reject(new HttpError(422, 'The code is not correct', new Headers())) : Promise.resolve(undefined)));
+      const view = await renderSettings('/account', { account: PENDING, configure: withPost(post as unknown as jest.Mock) });
+      await screen.findByRole('heading', { level: 2, name: 'Confirm your new email' });
+      await view.user.type(codeField(), '000000');
+      await view.user.click(screen.getByRole('button', { name: 'Confirm email' }));
+      expect(await screen.findByText('That code is not valid. Check it and try again, or ask for a new code.')).toBeInTheDocument();
+      expect(view.session.refreshAccount).not.toHaveBeenCalled();
+      await view.user.click(screen.getByRole('button', { name: 'Send a new code' }));
+      expect(await screen.findByText('We sent a new code.')).toBeInTheDocument();
+      expect(post).toHaveBeenCalledWith(apiPaths.emailChangeResend('200001'));
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { httpTestClient } from '../testing/http-test-client';
 import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
+import { EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_MAX_RESENDS, ELIGIBILITY_MAX_FAILED_ATTEMPTS } from '@member/shared-contracts';
+import { SANDBOX_CODE } from '../seed/personas';
+import { EMAIL_CHANGE_MESSAGES } from './routes/account-email-change';
+import { ELIGIBILITY_TOO_MANY_TRIES } from './routes/account-eligibility';
+import { USER_SET_PASSWORD_IS_FINAL } from './routes/account-patch';
+import { RESET_PASSWORD_REFUSALS } from './routes/account-reset-password';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };
@@ -36,6 +42,7 @@ describe('member API: accounts', () => {
         allowAccountManagement: true,
         hasUserSetPassword: true,
         email: 'hra.primary@example.com',
+        pendingEmail: null,
         phoneNumber: '5125550101',
         planId: 501,
         networkId: 9001,
@@ -92,7 +99,7 @@ describe('member API: accounts', () => {
   });
 
   describe('PATCH /account/{accountId}', () => {
-    it('updates the changed fields, answers the account and mirrors them to the identity user', async () => {
+    it('updates the changed fields, answers the account and mirrors them to the identity user; a new email waits for its code', async () => {
       const token = await api.tokenOf(ETHAN.email);
       const response = await api.call({
         method: 'PATCH',
@@ -101,9 +108,9 @@ describe('member API: accounts', () => {
         payload: { email: 'Ethan.Clark@Example.com', phoneNumber: '(512) 555-0199', hasUserSetPassword: true, clientOrgId: 1001 },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ email: 'ethan.clark@example.com', phoneNumber: '5125550199', hasUserSetPassword: true, clientOrgId: 1001, clientOrgName: 'Acme Manufacturing - Austin' });
+      expect(response.json()).toMatchObject({ email: ETHAN.email, pendingEmail: 'ethan.clark@example.com', phoneNumber: '5125550199', hasUserSetPassword: true, clientOrgId: 1001, clientOrgName: 'Acme Manufacturing - Austin' });
       const user = api.identityStore.users.find(ETHAN.email);
-      expect(user?.attributes).toMatchObject({ email: 'ethan.clark@example.com', phone_number: '+15125550199', 'custom:client_org_id': '1001' });
+      expect(user?.attributes).toMatchObject({ email: ETHAN.email, email_verified: 'true', phone_number: '+15125550199', 'custom:client_org_id': '1001' });
     });
 
     it('answers 422 with the schema’s message for an invalid body or an unknown field', async () => {
@@ -136,6 +143,76 @@ describe('member API: accounts', () => {
     });
   });
 
+  describe('email change confirmed by a code', () => {
+    const NEW_EMAIL = 'maria.new@example.com';
+    const patchEmail = async (email: string, token: string) => api.call({ method: 'PATCH', url: `/account/${MARIA.accountId}`, token, payload: { email } });
+    const confirm = async (code: unknown, token: string) => api.call({ method: 'POST', url: `/account/${MARIA.accountId}/email-change/confirm`, token, payload: { code } });
+
+    it('keeps the old email (account and identity, verified) until the code sent to the new address is confirmed', async () => {
+      const token = await api.tokenOf(MARIA.email);
+      const patched = await patchEmail('Maria.New@example.com', token);
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json()).toMatchObject({ email: MARIA.email, pendingEmail: NEW_EMAIL });
+      expect((await api.call({ url: `/accounts/${MARIA.accountId}`, token })).json()).toMatchObject({ email: MARIA.email, pendingEmail: NEW_EMAIL });
+      const user = api.identityStore.users.find(MARIA.email);
+      expect(user?.attributes).toMatchObject({ email: MARIA.email, email_verified: 'true' });
+      // The code went out (the test control reads it by the member's current email).
+      expect(api.identityStore.lastCodeSent(MARIA.email, 'verify_email')?.code).toBe(SANDBOX_CODE);
+      // Reset codes still go to the old, verified address.
+      expect(api.identityStore.users.find(NEW_EMAIL)).toBeUndefined();
+
+      const confirmed = await confirm(SANDBOX_CODE, token);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toMatchObject({ email: NEW_EMAIL, pendingEmail: null });
+      expect(api.identityStore.users.find(NEW_EMAIL)?.attributes).toMatchObject({ email: NEW_EMAIL, email_verified: 'true' });
+      expect(api.identityStore.users.find(MARIA.email)?.attributes.email).toBe(NEW_EMAIL);
+      // A used code does not confirm twice.
+      expect((await confirm(SANDBOX_CODE, token)).statusCode).toBe(409);
+    });
+
+    it('refuses a wrong or malformed code (422), nothing pending (409), and answers 429 after too many wrong codes', async () => {
+      const token = await api.tokenOf(MARIA.email);
+      const nothing = await confirm(SANDBOX_CODE, token);
+      expect(nothing.statusCode).toBe(409);
+      expect(nothing.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.nothingPending });
+      await patchEmail(NEW_EMAIL, token);
+      expect((await confirm('12', token)).statusCode).toBe(422);
+      for (let attempt = 0; attempt < EMAIL_CHANGE_MAX_FAILED_ATTEMPTS; attempt += 1) {
+        const wrong = await confirm('000000', token);
+        expect(wrong.statusCode).toBe(422);
+        expect(wrong.json()).toEqual({ message: EMAIL_CHANGE_MESSAGES.wrongCode });
+      }
+      const limited = await confirm(SANDBOX_CODE, token);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await api.call({ url: `/accounts/${MARIA.accountId}`, token })).json().email).toBe(MARIA.email);
+    });
+
+    it('sends the code again (204, limited), drops the change when the current email is sent back, and refuses an email taken meanwhile (409)', async () => {
+      const token = await api.tokenOf(MARIA.email);
+      const resend = () => api.call({ method: 'POST', url: `/account/${MARIA.accountId}/email-change/code`, token });
+      expect((await resend()).statusCode).toBe(409);
+      await patchEmail(NEW_EMAIL, token);
+      for (let sent = 0; sent < EMAIL_CHANGE_MAX_RESENDS; sent += 1) expect((await resend()).statusCode).toBe(204);
+      expect((await resend()).statusCode).toBe(429);
+      expect((await patchEmail(MARIA.email, token)).json()).toMatchObject({ email: MARIA.email, pendingEmail: null });
+
+      await patchEmail(NEW_EMAIL, token);
+      await api.database.query(`UPDATE accounts SET email = '${NEW_EMAIL}' WHERE account_id = '200002'`);
+      expect((await confirm(SANDBOX_CODE, token)).statusCode).toBe(409);
+      expect((await api.call({ method: 'POST', url: `/account/${JAMES.accountId}/email-change/confirm`, token, payload: { code: SANDBOX_CODE } })).statusCode).toBe(403);
+    });
+
+    it('writes the first email of a base account at once and verified (base-to-buy-up), so the member signs in with it', async () => {
+      const base = 'bnft_bnft-0011';
+      const token = await api.tokenOf(base);
+      const response = await api.call({ method: 'PATCH', url: '/account/200011', token, payload: { email: 'alex.rivera@example.com', hasUserSetPassword: true } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email: 'alex.rivera@example.com', pendingEmail: null, hasUserSetPassword: true });
+      expect(api.identityStore.users.find('alex.rivera@example.com')?.username).toBe(base);
+    });
+  });
+
   describe('PUT /account/{accountId}/eligibility', () => {
     it('records the submission and verifies a created account when the details match', async () => {
       const response = await api.call({
@@ -150,9 +227,35 @@ describe('member API: accounts', () => {
       expect(row?.count).toBe(1);
     });
 
+    it('refuses (422) to verify a created account without both date of birth and identification code, or with malformed ones', async () => {
+      const token = await api.tokenOf(TOM.email);
+      const put = (payload: Record<string, unknown>) => api.call({ method: 'PUT', url: `/account/${TOM.accountId}/eligibility`, token, payload });
+      for (const payload of [{}, { clientOrgId: 1001 }, { dateOfBirth: '1992-02-29' }, { identificationCode: '3310' }, { dateOfBirth: '02/29/1992', identificationCode: '3310' }, { dateOfBirth: '1992-02-29', identificationCode: '33100' }]) {
+        const response = await put(payload);
+        expect([payload, response.statusCode]).toEqual([payload, 422]);
+        expect(response.json().message).toMatch(/validation\.(dateOfBirth|identificationCode)\.invalid/);
+      }
+      expect((await api.call({ url: `/accounts/${TOM.accountId}`, token })).json().status).toBe('created');
+    });
+
+    it(`answers 429 with Retry-After after ${ELIGIBILITY_MAX_FAILED_ATTEMPTS} wrong tries, even for the right details, until the window passes`, async () => {
+      const token = await api.tokenOf(TOM.email);
+      const put = (payload: Record<string, unknown>) => api.call({ method: 'PUT', url: `/account/${TOM.accountId}/eligibility`, token, payload });
+      for (let attempt = 0; attempt < ELIGIBILITY_MAX_FAILED_ATTEMPTS; attempt += 1) {
+        expect((await put({ dateOfBirth: '1992-02-29', identificationCode: String(1000 + attempt) })).statusCode).toBe(422);
+      }
+      const limited = await put({ dateOfBirth: '1992-02-29', identificationCode: '3310' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: ELIGIBILITY_TOO_MANY_TRIES });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await api.call({ url: `/accounts/${TOM.accountId}`, token })).json().status).toBe('created');
+      await api.app.memberApi.reset();
+      expect((await put({ dateOfBirth: '1992-02-29', identificationCode: '3310' })).json().status).toBe('verified');
+    });
+
     it('answers 422 when the details do not match, and keeps the account created', async () => {
       const token = await api.tokenOf(TOM.email);
-      const response = await api.call({ method: 'PUT', url: `/account/${TOM.accountId}/eligibility`, token, payload: { identificationCode: '0000' } });
+      const response = await api.call({ method: 'PUT', url: `/account/${TOM.accountId}/eligibility`, token, payload: { dateOfBirth: '1992-02-29', identificationCode: '0000' } });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe('Eligibility could not be verified');
       expect((await api.call({ url: `/accounts/${TOM.accountId}`, token })).json().status).toBe('created');
@@ -167,6 +270,30 @@ describe('member API: accounts', () => {
       expect(cognitoUsername).toBe('new.password@example.com');
       expect(generatedPassword).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z\d]).{20}$/);
       expect(api.identityStore.users.find(ETHAN.email)?.status).toBe('CONFIRMED');
+    });
+
+    it('refuses (403, with a message) an account whose member set their own password, and leaves the password alone', async () => {
+      const before = api.identityStore.users.find(MARIA.email)?.password;
+      const response = await api.call({ method: 'PUT', url: `/account/${MARIA.accountId}/reset-password`, token: await api.tokenOf(MARIA.email) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: RESET_PASSWORD_REFUSALS.userSetPassword });
+      expect(response.json()).not.toHaveProperty('generatedPassword');
+      expect(api.identityStore.users.find(MARIA.email)?.password).toBe(before);
+    });
+
+    it('refuses (403) an account whose plan does not allow account management', async () => {
+      await api.database.query("UPDATE accounts SET has_user_set_password = false WHERE account_id = '200002'");
+      const response = await api.call({ method: 'PUT', url: `/account/${JAMES.accountId}/reset-password`, token: await api.tokenOf(JAMES.email) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: RESET_PASSWORD_REFUSALS.noAccountManagement });
+    });
+
+    it('cannot be reopened by a PATCH that turns hasUserSetPassword back off (422)', async () => {
+      const token = await api.tokenOf(MARIA.email);
+      const patch = await api.call({ method: 'PATCH', url: `/account/${MARIA.accountId}`, token, payload: { hasUserSetPassword: false } });
+      expect(patch.statusCode).toBe(422);
+      expect(patch.json().message).toBe(USER_SET_PASSWORD_IS_FINAL);
+      expect((await api.call({ method: 'PUT', url: `/account/${MARIA.accountId}/reset-password`, token })).statusCode).toBe(403);
     });
 
     it('answers 409 when the account has no username', async () => {

@@ -1,4 +1,5 @@
-import { COUNTRY_RESTRICTION_HEADER, hasCountryRestriction } from '@member/shared-contracts';
+import { COUNTRY_RESTRICTION_HEADER, LOG_LIMITS, hasCountryRestriction } from '@member/shared-contracts';
+import { CLIENT_LOOKUP_NEEDS_TOKEN } from './routes/usernames';
 import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
 
 describe('member API: lookups without a token', () => {
@@ -24,10 +25,24 @@ describe('member API: lookups without a token', () => {
       expect(missing.json()).toEqual({ items: [] });
     });
 
-    it('answers by client id, 409 when more than one username matches', async () => {
-      expect((await api.call({ url: '/usernames?clientId=102' })).json()).toEqual({ items: [{ username: 'demo.client@example.com' }] });
-      const many = await api.call({ url: '/usernames?clientId=101' });
-      expect(many.statusCode).toBe(409);
+    it('never names a client’s accounts: a client id lookup without a token is 401, another client’s 403, and a member learns only their own username', async () => {
+      const anonymous = await api.call({ url: '/usernames?clientId=102' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: CLIENT_LOOKUP_NEEDS_TOKEN });
+      expect(JSON.stringify(anonymous.json())).not.toContain('demo.client');
+      expect((await api.call({ url: '/usernames?clientId=101' })).statusCode).toBe(401);
+      const grace = await api.tokenOf('demo.client@example.com');
+      expect((await api.call({ url: '/usernames?clientId=101', token: grace })).statusCode).toBe(403);
+      const maria = await api.tokenOf('hra.primary@example.com');
+      // Client 101 has many accounts: Maria's token answers Maria only (no 409 telling how many there are).
+      expect((await api.call({ url: '/usernames?clientId=101', token: maria })).json()).toEqual({ items: [{ username: 'hra.primary@example.com' }] });
+    });
+
+    it('answers an email lookup with the queried email, never the identity’s own username (a federated id)', async () => {
+      await api.database.query("UPDATE accounts SET email = 'alex.rivera@example.com' WHERE account_id = '200011'");
+      const found = await api.call({ url: '/usernames?email=Alex.Rivera%40example.com' });
+      expect(found.json()).toEqual({ items: [{ username: 'alex.rivera@example.com' }] });
+      expect(JSON.stringify(found.json())).not.toContain('bnft_');
     });
 
     it('answers 422 for an invalid email or for both / neither query values', async () => {
@@ -124,6 +139,36 @@ describe('member API: lookups without a token', () => {
       expect(api.telemetry.snapshot().logEntriesReceived).toBe(1);
       expect(logLines).toContain('[app-log] warn shell: provider network list empty');
       expect((await api.call({ method: 'POST', url: '/api/logs', payload: { entries: [{ level: 'loud' }] } })).statusCode).toBe(422);
+    });
+
+    it('escapes line breaks and other control characters, so an entry cannot forge log lines', async () => {
+      const forged = 'network down\n[app-log] error shell: admin signed in\r\tdone \\ ok';
+      const response = await api.call({
+        method: 'POST',
+        url: '/api/logs',
+        payload: { entries: [{ level: 'error', message: forged, timestamp: '2026-01-01T00:00:00Z', source: 'shell\nfake' }] },
+      });
+      expect(response.statusCode).toBe(204);
+      const printed = logLines.filter((line) => line.startsWith('[app-log] error'));
+      expect(printed).toEqual(['[app-log] error shell\\nfake: network down\\n[app-log] error shell: admin signed in\\r\\tdone \\\\ ok']);
+      expect(printed.every((line) => !/[\n\r\t]/.test(line))).toBe(true);
+      const escapeSequence = await api.call({ method: 'POST', url: '/api/logs', payload: { entries: [{ level: 'info', message: 'red \u001b[31m', timestamp: 't', source: 'shell' }] } });
+      expect(escapeSequence.statusCode).toBe(400);
+    });
+
+    it('caps the message, the context, the batch (422) and the body size (413)', async () => {
+      const entry = { level: 'info', message: 'ok', timestamp: '2026-01-01T00:00:00Z', source: 'shell' };
+      const post = (payload: unknown) => api.call({ method: 'POST', url: '/api/logs', payload });
+      expect((await post({ entries: [{ ...entry, message: 'x'.repeat(LOG_LIMITS.messageChars) }] })).statusCode).toBe(204);
+      expect((await post({ entries: [{ ...entry, message: 'x'.repeat(LOG_LIMITS.messageChars + 1) }] })).statusCode).toBe(422);
+      const manyKeys = Object.fromEntries(Array.from({ length: LOG_LIMITS.contextKeys + 1 }, (_, index) => [`k${index}`, index]));
+      expect((await post({ entries: [{ ...entry, context: manyKeys }] })).statusCode).toBe(422);
+      expect((await post({ entries: [{ ...entry, context: { note: 'x'.repeat(LOG_LIMITS.contextValueChars + 1) } }] })).statusCode).toBe(422);
+      expect((await post({ entries: [{ ...entry, timestamp: 't'.repeat(LOG_LIMITS.timestampChars + 1) }] })).statusCode).toBe(422);
+      expect((await post({ entries: Array.from({ length: LOG_LIMITS.entriesPerBatch + 1 }, () => entry) })).statusCode).toBe(422);
+      const huge = await post({ entries: [entry], padding: 'x'.repeat(LOG_LIMITS.batchBytes) });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().message).toEqual(expect.any(String));
     });
 
     it('sums counters by name', async () => {

@@ -3,7 +3,7 @@ import type { LogLine } from '../http/request-log';
 import type { MemberDatabase } from './database/member-database';
 import type { IdentityAdmin } from './identity-admin';
 import type { TokenVerifier } from './auth/token-verifier';
-import type { RateLimiter } from './rate-limiter';
+import type { FailureLimiter, RateLimiter } from './rate-limiter';
 import type { TelemetryCounters } from './telemetry/telemetry-counters';
 
 /** What the member API's routes share. */
@@ -16,6 +16,12 @@ export interface MemberApiContext {
   /** Verifies a token of the identity service (signature, issuer, expiry), e.g. a federated id token to link. */
   verifyToken: TokenVerifier;
   usernameLookups: RateLimiter;
+  /** Wrong eligibility details per account (PUT /account/{id}/eligibility). */
+  eligibilityAttempts: FailureLimiter;
+  /** Wrong email-change codes per account. */
+  emailCodeAttempts: FailureLimiter;
+  /** Email-change codes sent again per account. */
+  emailCodeResends: RateLimiter;
   telemetry: TelemetryCounters;
   logLine: LogLine;
 }

@@ -34,10 +34,27 @@ describe('member API: clients, plans, provider networks', () => {
     expect((await api.call({ url: '/plans', token })).statusCode).toBe(422);
   });
 
-  it('answers the provider network item with isHcscNetwork, an empty list for an unknown id', async () => {
+  it('answers the provider network item of the caller’s own account with isHcscNetwork', async () => {
     expect((await api.call({ url: '/provider-networks?id=9002', token: await api.tokenOf(KEVIN) })).json()).toEqual({ items: [{ id: 9002, isHcscNetwork: true }] });
     expect((await api.call({ url: '/provider-networks?id=9001', token: await api.tokenOf(MARIA) })).json().items[0].isHcscNetwork).toBe(false);
-    expect((await api.call({ url: '/provider-networks?id=1', token: await api.tokenOf(MARIA) })).json()).toEqual({ items: [] });
     expect((await api.call({ url: '/provider-networks?id=9001' })).statusCode).toBe(401);
+  });
+
+  it('refuses (403) another network than the account’s own, and any network to a token without an account', async () => {
+    const maria = await api.tokenOf(MARIA);
+    const other = await api.call({ url: '/provider-networks?id=9002', token: maria });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ message: "The network is not the account's" });
+    expect((await api.call({ url: '/provider-networks?id=1', token: maria })).statusCode).toBe(403);
+    expect((await api.call({ url: '/provider-networks?id=9001', token: await api.tokenOf(MARIA, 'access') })).statusCode).toBe(403);
+  });
+
+  it('refuses (403) clients and plans to a token that carries no client (an access token), whichever client is asked', async () => {
+    const access = await api.tokenOf(MARIA, 'access');
+    for (const url of ['/clients/101', '/clients/102', '/plans/501', '/plans/503', '/plans?client_id=101', '/plans?client_id=102']) {
+      const response = await api.call({ url, token: access });
+      expect([url, response.statusCode]).toEqual([url, 403]);
+      expect(response.json()).toEqual({ message: 'The token carries no client' });
+    }
   });
 });

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import { LOCAL_PORTS, SANDBOX_USER_POOL, COUNTRY_RESTRICTION_HEADER } from '@member/shared-contracts';
+import {
+  COUNTRY_RESTRICTION_HEADER,
+  ELIGIBILITY_ATTEMPT_WINDOW_MS,
+  ELIGIBILITY_MAX_FAILED_ATTEMPTS,
+  EMAIL_CHANGE_ATTEMPT_WINDOW_MS,
+  EMAIL_CHANGE_MAX_FAILED_ATTEMPTS,
+  EMAIL_CHANGE_MAX_RESENDS,
+  LOCAL_PORTS,
+  SANDBOX_USER_POOL,
+} from '@member/shared-contracts';
 import { createServiceServer } from '../http/create-service-server';
 import { consoleLogLine, type LogLine } from '../http/request-log';
 import { installApiErrorHandler } from './api-error';
@@ -11,7 +20,9 @@ import type { MemberDatabase } from './database/member-database';
 import { openMemberDatabase, type MemberDatabaseOptions } from './database/open-member-database';
 import type { IdentityAdmin } from './identity-admin';
 import type { MemberApiContext } from './member-api-context';
-import { RateLimiter } from './rate-limiter';
+import { FailureLimiter, RateLimiter } from './rate-limiter';
+import { rejectControlCharacters } from './input-rules';
+import { registerAccountEmailChange } from './routes/account-email-change';
 import { registerAccountEligibility } from './routes/account-eligibility';
 import { registerAccountIdentities } from './routes/account-identities';
 import { registerAccountPatch } from './routes/account-patch';
@@ -71,6 +82,9 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
     }),
     verifyToken: verify,
     usernameLookups: new RateLimiter(options.usernameLookupsPerMinute ?? USERNAME_LOOKUPS_PER_MINUTE, 60_000),
+    eligibilityAttempts: new FailureLimiter(ELIGIBILITY_MAX_FAILED_ATTEMPTS, ELIGIBILITY_ATTEMPT_WINDOW_MS),
+    emailCodeAttempts: new FailureLimiter(EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_ATTEMPT_WINDOW_MS),
+    emailCodeResends: new RateLimiter(EMAIL_CHANGE_MAX_RESENDS, EMAIL_CHANGE_ATTEMPT_WINDOW_MS),
     telemetry: options.telemetry ?? new TelemetryCounters(),
     logLine,
   };
@@ -78,11 +92,14 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const app = await createServiceServer({ service: 'member-api', logLine, exposedHeaders: [COUNTRY_RESTRICTION_HEADER, 'retry-after'] });
   installApiErrorHandler(app);
   app.addHook('onRequest', requireApplicationId);
+  // One input rule for every route (issue 9 §3): control characters in a body, query or path → 400.
+  app.addHook('preValidation', rejectControlCharacters);
 
   registerAccountRead(app, context);
   registerAccountPatch(app, context);
   registerAccountEligibility(app, context);
   registerAccountResetPassword(app, context);
+  registerAccountEmailChange(app, context);
   registerAccountIdentities(app, context);
   registerUsernames(app, context);
   registerClientOrganizations(app, context);
@@ -97,6 +114,9 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
     async reset() {
       await database.reset();
       context.usernameLookups.clear();
+      context.eligibilityAttempts.clear();
+      context.emailCodeAttempts.clear();
+      context.emailCodeResends.clear();
       context.telemetry.clear();
     },
   };

@@ -13,6 +13,10 @@ export const apiPaths = {
   eligibility: (accountId: string) => `/account/${seg(accountId)}/eligibility`,
   /** PUT: generatedPassword + cognitoUsername. */
   resetPassword: (accountId: string) => `/account/${seg(accountId)}/reset-password`,
+  /** POST `{ code }`: confirms the pending email change (EmailChangeConfirmPayload); answers the account. */
+  emailChangeConfirm: (accountId: string) => `/account/${seg(accountId)}/email-change/confirm`,
+  /** POST: sends the pending email change's code again (204). */
+  emailChangeResend: (accountId: string) => `/account/${seg(accountId)}/email-change/code`,
   /** POST: link an sso identity. */
   identities: (accountId: string) => `/account/${seg(accountId)}/identities`,
   /** GET, no auth. */

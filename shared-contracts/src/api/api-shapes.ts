@@ -42,3 +42,19 @@ export interface ApiErrorBody {
 
 /** Header marking pool-only analytics on PATCH /account (access §7 "an extra header"). Name is our choice. */
 export const POOL_ONLY_ANALYTICS_HEADER = 'x-pool-only-analytics';
+
+/**
+ * Email change (issue 9 §3, not a spec call — our design): `PATCH /account/{accountId}` with a new email
+ * keeps the account's email and records the new one as `pendingEmail` (AccountResponse), sending a code to
+ * it. `POST apiPaths.emailChangeConfirm` with this body makes it the account's (and the identity's) email;
+ * `POST apiPaths.emailChangeResend` sends the code again.
+ */
+export interface EmailChangeConfirmPayload {
+  code: string;
+}
+
+/** Wrong codes an account may send to the confirm call within EMAIL_CHANGE_ATTEMPT_WINDOW_MS before 429 (decision). */
+export const EMAIL_CHANGE_MAX_FAILED_ATTEMPTS = 5;
+export const EMAIL_CHANGE_ATTEMPT_WINDOW_MS = 15 * 60_000;
+/** Codes the resend call sends per account within EMAIL_CHANGE_ATTEMPT_WINDOW_MS before 429 (decision). */
+export const EMAIL_CHANGE_MAX_RESENDS = 5;

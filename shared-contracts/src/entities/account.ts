@@ -38,6 +38,11 @@ export interface AccountResponse {
   allowAccountManagement: boolean;
   hasUserSetPassword: boolean;
   email: string | null;
+  /**
+   * A new email waiting for its code (issue 9 §3): the account keeps `email` until the member confirms.
+   * Not in the spec; optional so older answers (and fixtures) stay valid.
+   */
+  pendingEmail?: string | null;
   phoneNumber: string | null;
   planId: number;
   networkId: number | null;

@@ -25,6 +25,21 @@ export interface LogEntry {
   source: string;
 }
 
+/**
+ * What `POST /api/logs` accepts (issue 9 §3, decisions): longer fields or larger contexts are 422, more
+ * entries 422, a body over `batchBytes` 413.
+ */
+export const LOG_LIMITS = {
+  messageChars: 2000,
+  sourceChars: 100,
+  timestampChars: 40,
+  contextKeys: 20,
+  contextKeyChars: 100,
+  contextValueChars: 500,
+  entriesPerBatch: 100,
+  batchBytes: 256 * 1024,
+} as const;
+
 /** Body of `POST /api/logs`. Decision: entries are batched. */
 export interface LogsPayload {
   entries: LogEntry[];

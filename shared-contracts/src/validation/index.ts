@@ -19,3 +19,5 @@ export * from './zxcvbn-estimator';
 export * from './iso-date';
 export * from './date-of-birth';
 export * from './base-to-buy-up-form';
+export * from './control-characters';
+export * from './eligibility-verification';

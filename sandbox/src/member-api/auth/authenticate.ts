@@ -73,8 +73,12 @@ export function assertOwnAccount(request: FastifyRequest, accountId: string): vo
   if (callerOf(request).accountId !== accountId) throw forbidden('The token does not belong to this account');
 }
 
-/** A member may read only their own client's data (decision: another client's → 403). */
+/**
+ * A member may read only their own client's data (decision: another client's → 403). A token without a
+ * client (an access token, a federated user not linked yet) reads no client's data (issue 9 §3).
+ */
 export function assertOwnClient(request: FastifyRequest, clientId: number): void {
   const caller = callerOf(request);
-  if (caller.clientId !== undefined && caller.clientId !== clientId) throw forbidden('The token does not belong to this client');
+  if (caller.clientId === undefined) throw forbidden('The token carries no client');
+  if (caller.clientId !== clientId) throw forbidden('The token does not belong to this client');
 }

@@ -114,6 +114,13 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE clients ALTER COLUMN user_session_length_minutes TYPE double precision;
     `,
   },
+  {
+    // Issue 9 §3: a new email waits here for its code; the account keeps `email` until it is confirmed.
+    id: '005_pending_email',
+    sql: `
+      ALTER TABLE accounts ADD COLUMN pending_email text;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

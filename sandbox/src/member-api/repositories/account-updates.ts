@@ -32,3 +32,13 @@ export async function applyAccountPatch(db: SqlExecutor, accountId: string, patc
 export async function setAccountStatus(db: SqlExecutor, accountId: string, status: 'created' | 'verified' | 'inactive'): Promise<void> {
   await db.query('UPDATE accounts SET status = $2 WHERE account_id = $1', [accountId, status]);
 }
+
+/** Records (or, with null, drops) the email waiting for its code. */
+export async function setPendingEmail(db: SqlExecutor, accountId: string, email: string | null): Promise<void> {
+  await db.query('UPDATE accounts SET pending_email = $2 WHERE account_id = $1', [accountId, email === null ? null : email.toLowerCase()]);
+}
+
+/** The confirmed change: the pending email becomes the account's email. */
+export async function confirmPendingEmail(db: SqlExecutor, accountId: string, email: string): Promise<void> {
+  await db.query('UPDATE accounts SET email = $2, pending_email = NULL WHERE account_id = $1', [accountId, email.toLowerCase()]);
+}

@@ -34,6 +34,7 @@ export async function findAccountResponse(db: SqlExecutor, accountId: string): P
     allowAccountManagement: planAllowsAccountManagement({ allow_account_management: row.plan_allow_account_management ?? undefined }),
     hasUserSetPassword: row.has_user_set_password,
     email: row.email,
+    pendingEmail: row.pending_email,
     phoneNumber: row.phone_number,
     planId: row.plan_id,
     networkId: row.network_id,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { eligibilityVerificationSchema } from '@member/shared-contracts';
 import { z } from '../../zod';
 import { ApiError, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
@@ -12,11 +13,16 @@ import { accountNotFound, type AccountParams } from './account-read';
 const eligibilityPayloadSchema = z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]));
 
 export const ELIGIBILITY_NOT_VERIFIED = 'Eligibility could not be verified';
+export const ELIGIBILITY_TOO_MANY_TRIES = 'Too many verification attempts: try again later';
 
 /**
  * `PUT /account/{accountId}/eligibility`: records the submission. For an account in status `created`, it is
- * the verification step (decision, spec silent): when the body's `dateOfBirth` / `identificationCode` (if
- * given) match the enrollment data the account becomes `verified`, else 422. Answers the account.
+ * the verification step (decision, spec silent; issue 9 §3): the body must carry `dateOfBirth` (yyyy-MM-dd)
+ * and `identificationCode` (4 digits) — shared-contracts eligibilityVerificationSchema, else 422 — and both
+ * must match the enrollment record, else 422 ELIGIBILITY_NOT_VERIFIED and a failure counted. After
+ * ELIGIBILITY_MAX_FAILED_ATTEMPTS failures within ELIGIBILITY_ATTEMPT_WINDOW_MS the account is answered
+ * 429 (Retry-After) without comparing, until the window lets the oldest failure go; a match clears the
+ * count and the account becomes `verified`. Answers the account.
  */
 export function registerAccountEligibility(app: FastifyInstance, context: MemberApiContext): void {
   app.put<AccountParams>('/account/:accountId/eligibility', { onRequest: context.authenticate }, async (request) => {
@@ -26,15 +32,22 @@ export function registerAccountEligibility(app: FastifyInstance, context: Member
     if (!parsed.success) throw unprocessable(parsed.error);
     const row = await findAccountRow(context.db, accountId);
     if (!row) throw accountNotFound(accountId);
-    await recordEligibilitySubmission(context.db, accountId, parsed.data);
 
     if (row.status === 'created') {
-      const { dateOfBirth, identificationCode } = parsed.data;
-      const mismatch =
-        (dateOfBirth !== undefined && String(dateOfBirth) !== row.date_of_birth) ||
-        (identificationCode !== undefined && String(identificationCode) !== row.identification_code);
-      if (mismatch) throw new ApiError(422, ELIGIBILITY_NOT_VERIFIED);
+      const retryAfter = context.eligibilityAttempts.blockedFor(accountId);
+      if (retryAfter > 0) throw new ApiError(429, ELIGIBILITY_TOO_MANY_TRIES, { 'retry-after': String(retryAfter) });
+      const details = eligibilityVerificationSchema.safeParse(parsed.data);
+      if (!details.success) throw unprocessable(details.error);
+      await recordEligibilitySubmission(context.db, accountId, parsed.data);
+      const matches = details.data.dateOfBirth === row.date_of_birth && details.data.identificationCode === row.identification_code;
+      if (!matches || row.date_of_birth === null || row.identification_code === null) {
+        context.eligibilityAttempts.fail(accountId);
+        throw new ApiError(422, ELIGIBILITY_NOT_VERIFIED);
+      }
+      context.eligibilityAttempts.succeed(accountId);
       await setAccountStatus(context.db, accountId, 'verified');
+    } else {
+      await recordEligibilitySubmission(context.db, accountId, parsed.data);
     }
     return findAccountResponse(context.db, accountId);
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
 import { z } from '../../zod';
-import { notFound, unprocessable } from '../api-error';
-import { assertOwnClient } from '../auth/authenticate';
+import { forbidden, notFound, unprocessable } from '../api-error';
+import { assertOwnClient, callerOf } from '../auth/authenticate';
+import { findAccountRow } from '../repositories/accounts';
 import type { MemberApiContext } from '../member-api-context';
 import { findClientRow, toClient } from '../repositories/clients';
 import { findPlan, findPlans } from '../repositories/plans';
@@ -25,7 +26,8 @@ const providerNetworksQuery = z.object({ id: positiveId });
 
 /**
  * `GET /clients/{id}`, `GET /plans/{id}`, `GET /plans?client_id=&id=`, `GET /provider-networks?id=`: a valid
- * token is required; a client other than the caller's own (token `custom:client_id`) is refused with 403.
+ * token is required; a client other than the caller's own (token `custom:client_id`), or a token without a
+ * client, is refused with 403; a network other than the caller's account's `networkId` likewise (issue 9 §3).
  */
 export function registerClientsAndPlans(app: FastifyInstance, context: MemberApiContext): void {
   app.get<{ Params: { id: string } }>('/clients/:id', { onRequest: context.authenticate }, async (request) => {
@@ -58,6 +60,11 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
   app.get<{ Querystring: Record<string, string> }>('/provider-networks', { onRequest: context.authenticate }, async (request) => {
     const query = providerNetworksQuery.safeParse(request.query);
     if (!query.success) throw unprocessable(query.error);
+    // features §7 "query id set to the account's network id": only the caller's own account's network.
+    const accountId = callerOf(request).accountId;
+    const row = accountId ? await findAccountRow(context.db, accountId) : undefined;
+    if (!row) throw forbidden('The token carries no account');
+    if (row.network_id !== query.data.id) throw forbidden("The network is not the account's");
     const answer: ItemsResponse<ProviderNetworkItem> = { items: await findProviderNetworks(context.db, query.data.id) };
     return answer;
   });

@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { analyticsPayloadSchema, logsPayloadSchema } from '@member/shared-contracts';
+import { LOG_LIMITS, analyticsPayloadSchema, escapeControlCharacters, logsPayloadSchema } from '@member/shared-contracts';
 import { unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
 import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';
 
 /**
- * `POST /api/logs` (shared-contracts logsPayloadSchema: a batch of entries): counted, and each printed as
- * level, source and message only (contexts are never printed). `POST /metrics`: counters summed in memory.
+ * `POST /api/logs` (shared-contracts logsPayloadSchema: a batch of entries, sizes capped by LOG_LIMITS): counted,
+ * and each printed as level, source and message only, control characters escaped (contexts are never printed). `POST /metrics`: counters summed in memory.
  * `POST /analytics/events`: analytics batches (the local analytics collector). Payloads are kept for the
  * test control's personal-data guard.
  * Both need no token (the app logs before sign-in too) and answer 204.
  */
 export function registerTelemetry(app: FastifyInstance, context: MemberApiContext): void {
-  app.post('/api/logs', async (request, reply) => {
+  // A body over LOG_LIMITS.batchBytes is 413 (Fastify's body limit; the error handler keeps its status).
+  app.post('/api/logs', { bodyLimit: LOG_LIMITS.batchBytes }, async (request, reply) => {
     const parsed = logsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     context.telemetry.addLogEntries(parsed.data.entries.length);
     context.telemetry.record('logs', parsed.data);
-    for (const entry of parsed.data.entries) context.logLine(`[app-log] ${entry.level} ${entry.source}: ${entry.message}`);
+    // Control characters are printed as escapes: one entry is one line and cannot forge another (issue 9 §3).
+    for (const entry of parsed.data.entries) {
+      context.logLine(`[app-log] ${entry.level} ${escapeControlCharacters(entry.source)}: ${escapeControlCharacters(entry.message)}`);
+    }
     return reply.status(204).send();
   });
 
