@@ -3,6 +3,8 @@ import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-
 const MARIA = 'hra.primary@example.com';
 const GRACE = 'demo.client@example.com';
 const KEVIN = 'tiered@example.com';
+/** Kevin's Google identity, not linked to an account yet: its tokens carry no account and no client. */
+const UNLINKED_GOOGLE_USER = 'google_104510000000000000002';
 
 describe('member API: clients, plans, provider networks', () => {
   let api: MemberApiHarness;
@@ -46,11 +48,11 @@ describe('member API: clients, plans, provider networks', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ message: "The network is not the account's" });
     expect((await api.call({ url: '/provider-networks?id=1', token: maria })).statusCode).toBe(403);
-    expect((await api.call({ url: '/provider-networks?id=9001', token: await api.tokenOf(MARIA, 'access') })).statusCode).toBe(403);
+    expect((await api.call({ url: '/provider-networks?id=9001', token: await api.tokenOf(UNLINKED_GOOGLE_USER) })).statusCode).toBe(403);
   });
 
-  it('refuses (403) clients and plans to a token that carries no client (an access token), whichever client is asked', async () => {
-    const access = await api.tokenOf(MARIA, 'access');
+  it('refuses (403) clients and plans to a token that carries no client (an unlinked sign-on), whichever client is asked', async () => {
+    const access = await api.tokenOf(UNLINKED_GOOGLE_USER);
     for (const url of ['/clients/101', '/clients/102', '/plans/501', '/plans/503', '/plans?client_id=101', '/plans?client_id=102']) {
       const response = await api.call({ url, token: access });
       expect([url, response.statusCode]).toEqual([url, 403]);

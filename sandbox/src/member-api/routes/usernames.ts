@@ -33,7 +33,8 @@ export function registerUsernames(app: FastifyInstance, context: MemberApiContex
       if (!request.headers.authorization) throw new ApiError(401, CLIENT_LOOKUP_NEEDS_TOKEN);
       await context.authenticate(request);
       assertOwnClient(request, parsed.data.clientId);
-      const own = callerOf(request).claims['cognito:username'];
+      // The access token names its user as `username` (Cognito's access-token claim; `cognito:username` is the id token's).
+      const own = callerOf(request).claims.username;
       const answer: UsernamesResponse = { items: typeof own === 'string' && own !== '' ? [{ username: own }] : [] };
       return answer;
     }
