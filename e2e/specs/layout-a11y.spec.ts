@@ -253,7 +253,7 @@ test.describe('descriptions at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: PAGE_LOAD });
     const emptyTargets = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('[aria-describedby]')].flatMap((element) =>
+        Array.from(document.querySelectorAll('[aria-describedby]')).flatMap((element) =>
           (element.getAttribute('aria-describedby') ?? '')
             .split(/\s+/)
             .filter(Boolean)
