@@ -10,7 +10,13 @@ export const STORAGE_KEYS = {
   /** The stored user pool choice (UserPoolChoice: default, idp-sso or bnft). */
   userPool: 'member.userPool',
   ssoProviderName: 'member.ssoProviderName',
-  /** Session storage (this tab only): the hosted sign-in under way, its `state` and PKCE verifier (sso/pkce.ts). */
+} as const;
+
+/**
+ * Session storage keys (this tab only, gone with the tab): the hosted sign-in under way, its `state` and
+ * PKCE verifier (sso/pkce.ts). Not one of access §3's local entries: it must not outlive the redirect.
+ */
+export const TAB_STORAGE_KEYS = {
   pendingSsoSignIn: 'member.pendingSsoSignIn',
 } as const;
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type PendingFederatedSignIn } from '@member/shared-contracts';
+import { STORAGE_KEYS, TAB_STORAGE_KEYS, type PendingFederatedSignIn } from '@member/shared-contracts';
 import { exchangeSsoCodeForTokens, SsoCodeExchangeError, SSO_RETURN_WITHOUT_PENDING_SIGN_IN, UNUSABLE_SOCIAL_TOKEN } from './sso-code-exchange';
 
 const jwt = (payload: object) => ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'sig'].join('.');
@@ -26,7 +26,7 @@ function setup(body: unknown, status = 200) {
 const VERIFIER = 'v'.repeat(43);
 /** What startSsoSignIn left in this tab; answers the return query that matches it. */
 function pendingSignIn(state = 'the-state', expiresAt = 60_000) {
-  window.sessionStorage.setItem(STORAGE_KEYS.pendingSsoSignIn, JSON.stringify({ state, codeVerifier: VERIFIER, expiresAt }));
+  window.sessionStorage.setItem(TAB_STORAGE_KEYS.pendingSsoSignIn, JSON.stringify({ state, codeVerifier: VERIFIER, expiresAt }));
 }
 const ret = (code: string, state: string | null = 'the-state') => ({ code, state });
 
@@ -111,7 +111,7 @@ describe('the /sso code exchange (access §7)', () => {
     it('a pending sign-in is used once: replaying the same return is refused', async () => {
       const first = setup(LINKED);
       await expect(exchangeSsoCodeForTokens(ret('c'), first.deps)).resolves.toBe('signedIn');
-      expect(window.sessionStorage.getItem(STORAGE_KEYS.pendingSsoSignIn)).toBeNull();
+      expect(window.sessionStorage.getItem(TAB_STORAGE_KEYS.pendingSsoSignIn)).toBeNull();
       const replay = setup(LINKED);
       await expect(exchangeSsoCodeForTokens(ret('c'), replay.deps)).rejects.toThrow(SSO_RETURN_WITHOUT_PENDING_SIGN_IN);
       expect(replay.fetch).not.toHaveBeenCalled();

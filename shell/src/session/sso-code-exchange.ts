@@ -1,6 +1,6 @@
 import {
   CLAIM_KEYS,
-  STORAGE_KEYS,
+  TAB_STORAGE_KEYS,
   amplifyTokenEntries,
   authorizationCodeGrant,
   checkSsoReturn,
@@ -52,8 +52,8 @@ export const SSO_RETURN_WITHOUT_PENDING_SIGN_IN = 'the sso return matches no sig
  * code exchange returns nothing").
  */
 export async function exchangeSsoCodeForTokens({ code, state }: { code: string; state: string | null }, deps: SsoCodeExchangeDeps): Promise<SsoExchangeOutcome> {
-  const pending = parsePendingSsoSignIn(deps.tabStorage.getItem(STORAGE_KEYS.pendingSsoSignIn));
-  deps.tabStorage.removeItem(STORAGE_KEYS.pendingSsoSignIn);
+  const pending = parsePendingSsoSignIn(deps.tabStorage.getItem(TAB_STORAGE_KEYS.pendingSsoSignIn));
+  deps.tabStorage.removeItem(TAB_STORAGE_KEYS.pendingSsoSignIn);
   const checked = checkSsoReturn(pending, state, (deps.now ?? Date.now)());
   if (!checked.ok) {
     deps.logger.warn(SSO_RETURN_WITHOUT_PENDING_SIGN_IN, { reason: checked.reason });

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { STORAGE_KEYS, parsePendingSsoSignIn, pkceChallengeOf, type WebCrypto } from '@member/shared-contracts';
+import { STORAGE_KEYS, TAB_STORAGE_KEYS, parsePendingSsoSignIn, pkceChallengeOf, type WebCrypto } from '@member/shared-contracts';
 import { ssoLogoutUrl, startSsoSignIn } from './sso-redirects';
 
 const deps = () => ({
@@ -30,7 +30,7 @@ describe('starting single sign-on', () => {
 
   it('keeps a fresh state and PKCE verifier in this tab only, and sends the state and the S256 challenge', async () => {
     const url = new URL(await startSsoSignIn('google', deps()));
-    const pending = parsePendingSsoSignIn(window.sessionStorage.getItem(STORAGE_KEYS.pendingSsoSignIn));
+    const pending = parsePendingSsoSignIn(window.sessionStorage.getItem(TAB_STORAGE_KEYS.pendingSsoSignIn));
     expect(pending).not.toBeNull();
     expect(url.searchParams.get('state')).toBe(pending?.state);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');

@@ -1,6 +1,7 @@
 import {
   SSO_LOGOUT_RETURN_PATH,
   STORAGE_KEYS,
+  TAB_STORAGE_KEYS,
   createPendingSsoSignIn,
   hostedAuthorizeUrl,
   hostedLogoutUrl,
@@ -32,7 +33,7 @@ export async function startSsoSignIn(providerName: string, deps: SsoRedirectDeps
   const provider = toSsoProvider(providerName);
   if (!provider) throw new Error('unknown single sign-on provider');
   const { pending, codeChallenge } = await createPendingSsoSignIn((deps.now ?? Date.now)(), deps.crypto);
-  deps.tabStorage.setItem(STORAGE_KEYS.pendingSsoSignIn, JSON.stringify(pending));
+  deps.tabStorage.setItem(TAB_STORAGE_KEYS.pendingSsoSignIn, JSON.stringify(pending));
   deps.storage.setItem(STORAGE_KEYS.userPool, userPoolForSsoProvider(provider));
   deps.storage.setItem(STORAGE_KEYS.ssoProviderName, provider);
   return hostedAuthorizeUrl({
