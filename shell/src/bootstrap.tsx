@@ -16,7 +16,7 @@ import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
 import { createIdentityLoader, importAmplifyIdentity } from './session/identity-loader';
-import { hasAnyStoredIdentitySession, hasStoredIdentitySession } from './session/stored-identity-session';
+import { hasStoredIdentitySession, storedSessionNeedsIdentityLibrary } from './session/stored-identity-session';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
 import { createContentfulContentPort } from './content/contentful-content-port';
@@ -24,14 +24,14 @@ import { createNativePort } from './native/create-native-port';
 
 /**
  * Start-up order (issue 9 §1, ARCHITECTURE.md "Start-up sequence"): everything that depends only on
- * this page starts at once — the environment config, and with a stored session the identity library —
+ * this page starts at once — the environment config, and the identity library when stored tokens need a refresh —
  * then, as soon as the config names the remotes, the current route's remote; the session is read from
  * the stored tokens before the first render, so the account, flags and content requests start with it.
  */
 async function start() {
   const configLoading = loadRuntimeConfig();
   configLoading.catch(() => undefined);
-  const identityChunk = hasAnyStoredIdentitySession() ? importAmplifyIdentity() : undefined;
+  const identityChunk = storedSessionNeedsIdentityLibrary() ? importAmplifyIdentity() : undefined;
   identityChunk?.catch(() => undefined);
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -52,7 +52,8 @@ async function start() {
   const sessionStored = hasStoredIdentitySession(config.services.identity.userPoolClientId);
   const routeRemote = remoteForStartupRoute(window.location.pathname, sessionStored);
   if (routeRemote) preloadRemoteLifecycles(routeRemote);
-  // Amplify keeps loading beside the page (refreshes, identity operations); nothing below waits for it.
+  // Stored tokens too old to use: Amplify keeps loading beside the page to refresh them; nothing below
+  // waits for it. Fresh ones need no library until a refresh or an identity operation.
   identity.preload();
 
   const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: identity.bearerToken });

@@ -67,11 +67,21 @@ describe('identity loader: a stored session before the identity library (issue 9
     expect(amplify.configureIdentity).not.toHaveBeenCalled();
   });
 
-  it('preload starts Amplify beside the page when a session is stored', async () => {
+  it('preload starts Amplify beside the page when the stored tokens need a refresh', async () => {
+    const { loader, amplify } = setup({ expiresInMs: 30_000 });
+    loader.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(amplify.configureIdentity).toHaveBeenCalledTimes(1);
+  });
+
+  it('preload leaves Amplify unloaded while the stored tokens are fresh (it loads on first need)', async () => {
     const { loader, amplify } = setup({ expiresInMs: 30 * 60_000 });
     loader.preload();
     await Promise.resolve();
     await Promise.resolve();
+    expect(amplify.configureIdentity).not.toHaveBeenCalled();
+    await loader.readMfaEnabled();
     expect(amplify.configureIdentity).toHaveBeenCalledTimes(1);
   });
 });

@@ -112,8 +112,9 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
   return {
     port,
     /** Starts loading Amplify now (a stored session: it will refresh the tokens), without waiting for it. */
+    /** Starts loading Amplify when a stored session's tokens need it (a refresh); fresh ones do not. */
     preload(): void {
-      if (nothingStored()) return;
+      if (nothingStored() || freshStoredTokens()) return;
       load().catch(() => undefined);
     },
     /**

@@ -1,4 +1,5 @@
-import { hasAnyStoredIdentitySession, hasStoredIdentitySession } from './stored-identity-session';
+import { amplifyTokenEntries } from '@member/shared-contracts';
+import { hasStoredIdentitySession, storedSessionNeedsIdentityLibrary } from './stored-identity-session';
 
 const storageWith = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
@@ -17,20 +18,29 @@ describe('hasStoredIdentitySession', () => {
   });
 });
 
-describe('hasAnyStoredIdentitySession (before the config names the app client)', () => {
+describe('storedSessionNeedsIdentityLibrary (before the config names the app client)', () => {
+  const NOW = 1_800_000_000_000;
   const storageOf = (entries: Record<string, string>) => ({
     length: Object.keys(entries).length,
     key: (index: number) => Object.keys(entries)[index] ?? null,
     getItem: (key: string) => entries[key] ?? null,
   });
+  const jwt = (payload: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+  const storedUser = (expiresInMs: number) => {
+    const exp = Math.floor((NOW + expiresInMs) / 1000);
+    return Object.fromEntries(amplifyTokenEntries('client-1', 'sub-1', { idToken: jwt({ exp }), accessToken: jwt({ exp }) }));
+  };
 
-  it("is true when some app client's last signed-in user is stored", () => {
-    expect(hasAnyStoredIdentitySession(storageOf({ 'member.locale': 'en-US', 'CognitoIdentityServiceProvider.client-1.LastAuthUser': 'sub-1' }))).toBe(true);
+  it("is true when some app client's stored user has tokens in their last minute, expired or unreadable", () => {
+    expect(storedSessionNeedsIdentityLibrary(storageOf({ 'member.locale': 'en-US', ...storedUser(30_000) }), NOW)).toBe(true);
+    expect(storedSessionNeedsIdentityLibrary(storageOf(storedUser(-60_000)), NOW)).toBe(true);
+    expect(storedSessionNeedsIdentityLibrary(storageOf({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': 'sub-1' }), NOW)).toBe(true);
   });
 
-  it('is false with only other keys, an empty user, or unreadable storage', () => {
-    expect(hasAnyStoredIdentitySession(storageOf({ 'member.locale': 'en-US', 'CognitoIdentityServiceProvider.client-1.sub-1.idToken': 'x' }))).toBe(false);
-    expect(hasAnyStoredIdentitySession(storageOf({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': '' }))).toBe(false);
-    expect(hasAnyStoredIdentitySession({ length: 1, key: () => { throw new Error('denied'); }, getItem: () => null })).toBe(false);
+  it('is false for fresh stored tokens, only other keys, an empty user, or unreadable storage', () => {
+    expect(storedSessionNeedsIdentityLibrary(storageOf(storedUser(30 * 60_000)), NOW)).toBe(false);
+    expect(storedSessionNeedsIdentityLibrary(storageOf({ 'member.locale': 'en-US', 'CognitoIdentityServiceProvider.client-1.sub-1.idToken': 'x' }), NOW)).toBe(false);
+    expect(storedSessionNeedsIdentityLibrary(storageOf({ 'CognitoIdentityServiceProvider.client-1.LastAuthUser': '' }), NOW)).toBe(false);
+    expect(storedSessionNeedsIdentityLibrary({ length: 1, key: () => { throw new Error('denied'); }, getItem: () => null }, NOW)).toBe(false);
   });
 });

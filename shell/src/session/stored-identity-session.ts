@@ -1,3 +1,5 @@
+import { isStoredTokenFresh, readStoredIdentityTokens } from '@member/shared-contracts';
+
 /**
  * Whether the identity library has a signed-in user stored in this browser, read from Amplify's own
  * token-store keys (`CognitoIdentityServiceProvider.<app client id>.LastAuthUser`, the format single
@@ -11,15 +13,25 @@ export function hasStoredIdentitySession(userPoolClientId: string, storage: Pick
   }
 }
 
+const LAST_AUTH_USER_KEY = /^CognitoIdentityServiceProvider\.([^.]+)\.LastAuthUser$/;
+
 /**
- * Whether any app client has a signed-in user stored: asked before the environment's config (and so the
- * app client id) has arrived, to start loading the identity library in parallel with it (issue 9 §1).
+ * Whether some app client has a signed-in user stored whose tokens cannot be used as they are (in their
+ * last minute, expired, unreadable): only then is the identity library needed at once, to refresh them.
+ * Asked before the environment's config (and so the app client id) has arrived, to start loading the
+ * library in parallel with it (issue 9 §1). A stored session with fresh tokens renders and calls the API
+ * without the library; it loads on first need (a refresh, an identity operation, a sign-out).
  */
-export function hasAnyStoredIdentitySession(storage: Pick<Storage, 'length' | 'key' | 'getItem'> = window.localStorage): boolean {
+export function storedSessionNeedsIdentityLibrary(
+  storage: Pick<Storage, 'length' | 'key' | 'getItem'> = window.localStorage,
+  now: number = Date.now(),
+): boolean {
   try {
     for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key && /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/.test(key) && storage.getItem(key)) return true;
+      const clientId = LAST_AUTH_USER_KEY.exec(storage.key(index) ?? '')?.[1];
+      if (!clientId || !hasStoredIdentitySession(clientId, storage)) continue;
+      const tokens = readStoredIdentityTokens(clientId, storage);
+      if (!tokens || !isStoredTokenFresh(tokens, now)) return true;
     }
     return false;
   } catch {
