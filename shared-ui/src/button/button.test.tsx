@@ -95,3 +95,30 @@ describe('Button', () => {
     expect(ref.current).toBe(screen.getByRole('button'));
   });
 });
+
+describe('Button: its pending announcement leaves with it', () => {
+  const entries = () => document.querySelectorAll('[data-live-announcer] [aria-live] > *');
+
+  it('a focused button that turned pending and then leaves takes its announcement along (no role=img labelled by a gone button)', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button pendingLabel="Loading">Save</Button>);
+    await user.tab();
+    rerender(<Button pendingLabel="Loading" isPending>Save</Button>);
+    expect(document.querySelector('[data-live-announcer] [role="img"][aria-labelledby]')).not.toBeNull();
+    unmount();
+    expect(entries()).toHaveLength(0);
+  });
+
+  it('a button that was never pending leaves the announcer alone (another button still pending keeps its entry)', async () => {
+    const user = userEvent.setup();
+    const pending = render(<Button pendingLabel="Loading">Send</Button>);
+    await user.tab();
+    pending.rerender(<Button pendingLabel="Loading" isPending>Send</Button>);
+    const before = entries().length;
+    expect(before).toBeGreaterThan(0);
+    const other = render(<Button>Cancel</Button>);
+    other.unmount();
+    expect(entries()).toHaveLength(before);
+    pending.unmount();
+  });
+});

@@ -1,6 +1,7 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Button as RacButton, ProgressBar, type ButtonProps as RacButtonProps } from 'react-aria-components';
 import { classNames } from '../internal/class-names';
+import { clearAnnouncements } from '../live-announcer/clear-announcements';
 import { SpinnerGraphic } from '../spinner/spinner-graphic';
 import styles from './button.module.css';
 
@@ -23,6 +24,7 @@ export interface ButtonProps extends Omit<RacButtonProps, 'children' | 'classNam
 
 /** The app's button, on react-aria-components Button: press events (`onPress`), keyboard, focus ring, pending state. */
 export function Button({ children, variant = 'primary', pendingLabel, isFullWidth = false, className, isPending, ...rest }: ButtonProps) {
+  useForgetPendingAnnouncementOnUnmount(isPending);
   return (
     <RacButton
       {...rest}
@@ -45,5 +47,25 @@ export function Button({ children, variant = 'primary', pendingLabel, isFullWidt
         </>
       )}
     </RacButton>
+  );
+}
+
+/**
+ * A focused react-aria Button that turns pending announces itself through the live announcer by
+ * `aria-labelledby` pointing at the button, for 7 seconds. A button that leaves meanwhile (the form it
+ * submitted gives way to the next step) would leave that entry labelled by nothing (axe: role-img-alt,
+ * nothing to read). So a button that was ever pending clears the announcer when it goes: its
+ * announcement is over. The shell clears it on route changes too (`clearAnnouncements`).
+ */
+function useForgetPendingAnnouncementOnUnmount(isPending: boolean | undefined): void {
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (isPending) wasPending.current = true;
+  }, [isPending]);
+  useEffect(
+    () => () => {
+      if (wasPending.current) clearAnnouncements();
+    },
+    [],
   );
 }
