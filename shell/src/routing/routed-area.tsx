@@ -3,13 +3,13 @@ import { Navigate, useLocation } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { LoadingState } from '@member/ui';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { decideRouteAccess, matchRoute } from '@member/shared-contracts';
 import { RemoteArea } from '../federation/remote-area';
 import { useMemberContext } from '../session/use-member-context';
 import { ErrorPage } from '../pages/error-page';
 import { SignOutPage } from '../session/sign-out-page';
 import { LazyInfoRoute } from '../content/info-pages/lazy-info-route';
 import { useMfaPreferencePending } from '../session/mfa-preference';
+import { useRouteDecision } from './use-route-decision';
 
 // Landings a member reaches once in a while load on demand.
 const SsoReturnPage = lazy(() => import(/* webpackChunkName: "session-pages" */ '../session/sso-return-page').then((m) => ({ default: m.SsoReturnPage })));
@@ -23,24 +23,15 @@ const TimeoutPage = lazy(() => import(/* webpackChunkName: "session-pages" */ '.
  */
 export function RoutedArea() {
   const { t } = useTranslation('common');
-  const { pathname, search } = useLocation();
-  const { session, account, features, flags, accountError } = useMemberContext();
+  const { pathname } = useLocation();
+  const { session } = useMemberContext();
   const mfaPending = useMfaPreferencePending(pathname, session);
 
-  const match = matchRoute(pathname);
-  if (!match) return <NotFoundScreen />;
-  if (accountError) return <ErrorPage />;
+  const routeDecision = useRouteDecision();
+  if (routeDecision.kind === 'noRoute') return <NotFoundScreen />;
+  if (routeDecision.kind === 'accountError') return <ErrorPage />;
 
-  const decision = decideRouteAccess({
-    pathname,
-    search,
-    status: session.status,
-    signedOut: session.signedOut,
-    ssoProviderName: session.ssoProviderName,
-    account,
-    features,
-    flags,
-  });
+  const { match, decision } = routeDecision;
   switch (decision.kind) {
     case 'pending':
       return <LoadingState label={t('loading')} />;
