@@ -11,12 +11,15 @@
  *                the same Chrome, then the HTTP cache is cleared and Lighthouse runs with
  *                `disableStorageReset` (the stored session stays, nothing else is warm)
  *
- * Options: --runs <n> (default 3), --page <name> (repeatable), --json <file> (every run's figures).
+ * Options: --runs <n> (default 3), --page <name> (repeatable), --json <file> (every run's figures),
+ * --reports <dir> (each run's whole Lighthouse report, `<page>-<run>.json`, for the LCP breakdown and the
+ * critical chain behind a figure).
  * Chrome: $CHROMIUM_PATH or Debian's /usr/bin/chromium, `--headless=new --no-sandbox --disable-gpu`.
  * The app: reused when something listens on the shell's port, else started with scripts/start.mjs as the
  * end-to-end tests do (and stopped afterwards). Lighthouse declares Node ≥ 22.19; it runs on Node 20 here.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
     json: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -76,8 +80,9 @@ async function signInOnChrome(port) {
 /**
  * One Lighthouse run in a Chrome of its own.
  * @param {string} name
+ * @param {number} run
  */
-async function measure(name) {
+async function measure(name, run) {
   const { path, signedIn } = /** @type {{ path: string, signedIn: boolean }} */ (PAGES[name]);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -96,12 +101,14 @@ async function measure(name) {
     const finalUrl = result.lhr.finalDisplayedUrl;
     if (!finalUrl.startsWith(`${BASE}${path.split('?')[0]}`)) throw new Error(`${name}: measured ${finalUrl}, not ${path}`);
     if (result.lhr.runtimeError) throw new Error(`${name}: ${result.lhr.runtimeError.message}`);
+    if (values.reports) writeFileSync(join(values.reports, `${name}-${run}.json`), /** @type {string} */ (result.report));
     return figuresOf(result.lhr);
   } finally {
     await chrome.kill();
   }
 }
 
+if (values.reports) mkdirSync(values.reports, { recursive: true });
 const app = await ensureAppRunning();
 try {
   /** @type {Array<{ page: string, runs: ReturnType<typeof figuresOf>[] }>} */
@@ -110,7 +117,7 @@ try {
     /** @type {ReturnType<typeof figuresOf>[]} */
     const figures = [];
     for (let run = 1; run <= runs; run += 1) {
-      const measured = await measure(page);
+      const measured = await measure(page, run);
       console.log(`${page} run ${run}/${runs}: score ${measured.score}, LCP ${(measured.lcpMs / 1000).toFixed(2)} s, FCP ${(measured.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(measured.tbtMs)} ms, ${((measured.transfer.total ?? 0) / 1024).toFixed(1)} KiB`);
       figures.push(measured);
     }
