@@ -9,6 +9,12 @@ import { formatWaves, measureRequestWaves } from '../support/request-waves';
  * only after another one answered.
  */
 const HOME_CHAIN_LIMIT = 7;
+/**
+ * The sign-in screen: index.html (1) fetches main.js, the config and the shell's start-up chunks (2);
+ * main.js asks for the route's remote manifest and the visitor's flags (3), then its entry and chunks (4).
+ * Before the entry started the config and index.html preloaded the chunks, it was 7 deep.
+ */
+const SIGN_IN_CHAIN_LIMIT = 4;
 
 test.describe('critical request chain', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -38,5 +44,29 @@ test.describe('critical request chain', () => {
     } finally {
       await cold.close();
     }
+  });
+
+  test(`the sign-in screen is at most ${SIGN_IN_CHAIN_LIMIT} round trips deep, and index.html preloads exactly the start-up chunks it uses`, async ({ page, context }) => {
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    const measured = await measureRequestWaves(context, page, {
+      start: () => page.goto('/?state=sign-in', { timeout: 170_000 }),
+      isDone: () => signIn.isVisible(),
+    });
+    const report = `sign-in critical request chain: ${measured.depth} waves\n${formatWaves(measured)}`;
+    await test.info().attach('request-waves.txt', { body: report, contentType: 'text/plain' });
+    console.log(report);
+    expect(measured.depth).toBeLessThanOrEqual(SIGN_IN_CHAIN_LIMIT);
+
+    // Every shell script and stylesheet fetched in the second wave was named by index.html, and every file
+    // index.html preloads was used by the page (a stale list would cost the member bytes for nothing).
+    const origin = new URL(page.url()).origin;
+    const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const startupFiles = measured.requests
+      .filter((request) => request.wave === 2 && request.url.startsWith(origin) && /\.(?:js|css)$/.test(request.url) && !/\/main\.[0-9a-f]+\.js$/.test(request.url))
+      .map((request) => request.url);
+    const used = new Set(measured.requests.map((request) => request.url));
+    expect(startupFiles.length).toBeGreaterThan(5);
+    expect(preloaded.filter((href) => /\.(?:js|css)$/.test(href)).sort()).toEqual([...new Set(startupFiles)].sort());
+    for (const href of preloaded) expect(used, `${href} is preloaded but never fetched`).toContain(href);
   });
 });

@@ -3,40 +3,37 @@ import { QueryClient } from '@tanstack/react-query';
 import { APP_VERSION, DEFAULT_LOCALE, createHttpClient, isLocale } from '@member/shared-contracts';
 import '@member/ui';
 import { App } from './app';
-import { loadRuntimeConfig } from './config/runtime-config';
-import { preloadRemoteLifecycles, registerRemotesFromManifest } from './federation/remote-loader';
-import { remoteForStartupRoute } from './federation/route-preload';
+import { earlyStart } from './startup/early-start';
 import { createFlagEvaluator } from './flags/flag-evaluator';
 import { createI18n } from './i18n/create-i18n';
 import { createLayoutStore } from './layout/layout-store';
 import { createAnalytics } from './analytics/analytics-service';
 import { createCollectorSink } from './analytics/collector-sink';
-import { createMemberLogger } from './platform/member-logger';
 import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
 import { createIdentityLoader, importAmplifyIdentity } from './session/identity-loader';
-import { hasStoredIdentitySession, storedSessionNeedsIdentityLibrary } from './session/stored-identity-session';
+import { storedSessionNeedsIdentityLibrary } from './session/stored-identity-session';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
 import { createContentfulContentPort } from './content/contentful-content-port';
 import { createNativePort } from './native/create-native-port';
 
 /**
- * Start-up order (issue 9 §1, ARCHITECTURE.md "Start-up sequence"): everything that depends only on
- * this page starts at once — the environment config, and the identity library when stored tokens need a refresh —
- * then, as soon as the config names the remotes, the current route's remote; the session is read from
- * the stored tokens before the first render, so the account, flags and content requests start with it.
+ * Start-up order (issue 9 §1, ARCHITECTURE.md "Start-up sequence"): the entry has already started the
+ * environment config and, once the config names the remotes, the current route's remote; here the identity
+ * library starts when stored tokens need a refresh, and the session is read from the stored tokens before
+ * the first render, so the account, flags and content requests start with it.
  */
 async function start() {
-  const configLoading = loadRuntimeConfig();
-  configLoading.catch(() => undefined);
+  // Started by the entry (main.js): the config, then the remotes registered, the route's remote loading
+  // and a visitor's flags.
+  const { config: configLoading, logger, visitorFlags } = earlyStart();
   const identityChunk = storedSessionNeedsIdentityLibrary() ? importAmplifyIdentity() : undefined;
   identityChunk?.catch(() => undefined);
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const i18n = await createI18n();
-  const logger = createMemberLogger({ http: null });
 
   let config;
   try {
@@ -48,10 +45,6 @@ async function start() {
   }
 
   const identity = createIdentityLoader(config.services.identity, { logger, ...(identityChunk ? { preloaded: identityChunk } : {}) });
-  registerRemotesFromManifest(config.remotes);
-  const sessionStored = hasStoredIdentitySession(config.services.identity.userPoolClientId);
-  const routeRemote = remoteForStartupRoute(window.location.pathname, sessionStored);
-  if (routeRemote) preloadRemoteLifecycles(routeRemote);
   // Stored tokens too old to use: Amplify keeps loading beside the page to refresh them; nothing below
   // waits for it. Fresh ones need no library until a refresh or an identity operation.
   identity.preload();
@@ -98,7 +91,7 @@ async function start() {
     sessionStore,
     session,
     layoutStore: createLayoutStore(),
-    flags: createFlagEvaluator(config.services.flagsUrl, logger),
+    flags: createFlagEvaluator(config.services.flagsUrl, logger, { visitorFlags }),
     // A fetch client of the Content Delivery API; a high-criticality failure raises the global error page.
     content: createContentfulContentPort({
       config: config.services.content,

@@ -1,3 +1,5 @@
+import { earlyStart } from './startup/early-start';
+
 // zod (bundled by the shell and each remote) builds a fast object parser with `new Function` unless
 // told not to, and probes for it when a schema is created; the content security policy has no
 // 'unsafe-eval', so the probe is a violation. Its configuration lives on globalThis (`__zod_globalConfig`,
@@ -6,6 +8,9 @@
 // Mutated in place: a copy of zod already loaded keeps a reference to the object.
 const zodHolder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (zodHolder.__zod_globalConfig ??= {}).jitless = true;
+
+// The environment config and the current route's remote start loading now, beside the chunks below.
+void earlyStart();
 
 // The async boundary: shared modules (React, the router...) are negotiated by Module Federation before
 // any of them is imported. Without it: RUNTIME-006 Invalid loadShareSync.

@@ -11,6 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 /** The CommonJS entry of the runtime plugin that `provideExternalRuntime` injects (see the host's plugins). */
@@ -136,6 +137,8 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
         ...(host
           ? [
               new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), publicPath: '/' }),
+              // index.html fetches the start-up chunks beside main.js (production: hashed names are final).
+              ...(production ? [new StartupPreloadPlugin()] : []),
               // `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the
               // remotes by its CommonJS path (`require.resolve` → dist/index.cjs), which pulls the CommonJS
               // runtime-core, runtime, sdk and error-codes beside the ES build the bundler runtime already

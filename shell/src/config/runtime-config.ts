@@ -67,7 +67,9 @@ function parseServices(value: unknown): ServicesConfig {
 }
 
 async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
-  const response = await fetchImpl(url, { cache: 'no-cache' });
+  // The default cache mode, so index.html's `<link rel="preload">` of the same URL is the response used;
+  // the server answers /config/ with `Cache-Control: no-cache`, so a repointed manifest is read at once.
+  const response = await fetchImpl(url);
   if (!response.ok) throw new RuntimeConfigError(`${url} answered ${response.status}`);
   return response.json();
 }

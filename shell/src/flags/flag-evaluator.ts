@@ -2,6 +2,12 @@ import type { FlagValues, Logger } from '@member/shared-contracts';
 import { evaluateOfrepBulk, type OfrepAnswer } from './ofrep-bulk';
 import { readVisitorFlags } from './visitor-flags';
 
+export interface FlagEvaluatorOptions {
+  fetchImplementation?: typeof fetch;
+  /** A visitor evaluation already under way (the page's start asks before the shell renders); null: none. */
+  visitorFlags?: Promise<FlagValues | null>;
+}
+
 /** A member's evaluation context (targetingKey = the account id). */
 export interface MemberFlagContext {
   targetingKey: string;
@@ -18,8 +24,9 @@ export interface MemberFlagContext {
  * another member (context change) starts without one. The 2-second timeout and the defaults on any
  * failure are `evaluateOfrepBulk`'s.
  */
-export function createFlagEvaluator(flagsUrl: string, logger: Logger, fetchImplementation?: typeof fetch) {
+export function createFlagEvaluator(flagsUrl: string, logger: Logger, { fetchImplementation, visitorFlags }: FlagEvaluatorOptions = {}) {
   let last: { targetingKey: string; answer: OfrepAnswer } | null = null;
+  let earlyVisitorFlags = visitorFlags;
 
   /** Evaluate every flag for a member (targetingKey = account id). */
   async function evaluate(context: MemberFlagContext): Promise<FlagValues> {
@@ -38,8 +45,15 @@ export function createFlagEvaluator(flagsUrl: string, logger: Logger, fetchImple
 
   return {
     evaluate,
-    /** A signed-out visitor's flags: the same bulk call with an empty context (visitor-flags.ts). */
-    evaluateVisitor: (): Promise<FlagValues> => readVisitorFlags(flagsUrl, logger, fetchImplementation),
+    /**
+     * A signed-out visitor's flags: the same bulk call with an empty context (visitor-flags.ts). The first
+     * answer may be the one the page's start asked for already; every later evaluation asks afresh.
+     */
+    evaluateVisitor: async (): Promise<FlagValues> => {
+      const early = earlyVisitorFlags;
+      earlyVisitorFlags = undefined;
+      return (await early) ?? readVisitorFlags(flagsUrl, logger, fetchImplementation);
+    },
   };
 }
 
