@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from '@member/i18n';
 import type { ContentEntry, Locale } from '@member/shared-contracts';
 import { useMemberContext } from '../session/use-member-context';
-import { ApplicationStringsGate } from './application-strings-gate';
+import { ApplicationStringsGate, OTHER_LANGUAGES_AFTER_MS } from './application-strings-gate';
 import { memberContext } from './content-fixtures.test-support';
 import { fakeContentPort, renderWithContent } from './render-with-content.test-support';
 
@@ -30,6 +30,9 @@ function Screen() {
 }
 
 describe('application strings gate (member-features §4, §7)', () => {
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
   it('asks nothing of content for a signed-out visitor and shows the screen at once', async () => {
     useMemberContextMock.mockReturnValue(memberContext(null));
     const content = fakeContentPort(({ locale }) => strings(locale));
@@ -38,19 +41,54 @@ describe('application strings gate (member-features §4, §7)', () => {
     expect(content.getEntries).not.toHaveBeenCalled();
   });
 
-  it('shows nothing until the strings are loaded, then the screen with the organisation strings over the bundled ones', async () => {
+  it("shows nothing until the strings of the language on screen are loaded, then the screen with the organisation's strings; the other language follows", async () => {
     useMemberContextMock.mockReturnValue(memberContext(['HRA']));
-    const content = fakeContentPort(({ locale }) => strings(locale));
+    let releaseSpanish = () => undefined as void;
+    const spanishAsked = new Promise<void>((resolve) => (releaseSpanish = resolve));
+    const content = fakeContentPort(async ({ locale }) => {
+      // Spanish never answers before the English screen shows: it is not on the way to it.
+      if (locale === 'es-US') await spanishAsked;
+      return strings(locale);
+    });
     const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByText('Globex Care / All pages')).toBeInTheDocument();
-    expect(view.i18n.getResource('es-US', 'common', 'appName')).toBe('Globex Salud');
     expect(content.getEntries).toHaveBeenCalledWith({
       contentType: 'applicationStringV2',
-      locale: 'es-US',
+      locale: 'en-US',
       fields: { package: ['common', 'shell'], clientOrgId: ['default', '1003'] },
     });
-    expect(content.getEntries).toHaveBeenCalledTimes(4); // 2 content types × 2 locales
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(jest.mocked(content.getEntries).mock.calls.map(([query]) => query.locale)).toEqual(['en-US', 'en-US']);
+    // The other language once the page has had a moment to itself.
+    await act(() => jest.advanceTimersByTimeAsync(OTHER_LANGUAGES_AFTER_MS));
+    releaseSpanish();
+    await waitFor(() => expect(view.i18n.getResource('es-US', 'common', 'appName')).toBe('Globex Salud'));
+    expect(content.getEntries).toHaveBeenCalledTimes(4); // 2 content types × 2 locales, English first
+
+    // A switch to the language loaded beside the screen asks nothing more and keeps the screen.
+    await act(() => view.i18n.changeLanguage('es-US'));
+    expect(await screen.findByText(/^Globex Salud \//)).toBeInTheDocument();
+    expect(content.getEntries).toHaveBeenCalledTimes(4);
+  });
+
+  it('a switch to a language whose strings are not in yet waits for them (nothing half-translated)', async () => {
+    useMemberContextMock.mockReturnValue(memberContext(['HRA']));
+    let spanishCalls = 0;
+    const content = fakeContentPort(({ locale }) => {
+      if (locale === 'es-US' && (spanishCalls += 1) <= 2) throw new Error('down for a moment');
+      return strings(locale);
+    });
+    const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
+    expect(await screen.findByText('Globex Care / All pages')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(OTHER_LANGUAGES_AFTER_MS));
+    await waitFor(() => expect(spanishCalls).toBe(2));
+    const globalErrors: boolean[] = [];
+    view.layoutStore.subscribe((state) => globalErrors.push(state.globalError));
+    await act(() => view.i18n.changeLanguage('es-US'));
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading|Cargando/);
+    expect(await screen.findByText(/^Globex Salud \//)).toBeInTheDocument();
+    expect(globalErrors).not.toContain(true);
   });
 
   it("starts with the token's organisation before the account has answered (issue 9 §1)", async () => {
@@ -59,7 +97,7 @@ describe('application strings gate (member-features §4, §7)', () => {
     useMemberContextMock.mockReturnValue(beforeAccount);
     const content = fakeContentPort(({ locale }) => strings(locale));
     const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
-    await waitFor(() => expect(content.getEntries).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(content.getEntries).toHaveBeenCalledTimes(2));
     expect(content.getEntries).toHaveBeenCalledWith(expect.objectContaining({ fields: { package: ['common', 'shell'], clientOrgId: ['default', '1003'] } }));
     await waitFor(() => expect(view.i18n.getResource('en-US', 'common', 'appName')).toBe('Globex Care'));
   });

@@ -18,26 +18,23 @@ import {
 export const SHELL_CONTENT_PACKAGES = ['common', 'shell'] as const;
 
 /**
- * Application strings by package, the default ones plus the member's organisation's (member-features §7),
- * for both locales (so a language switch needs no new request). Legacy `applicationString` first, then
- * `applicationStringV2`, so V2 wins.
+ * One locale's application strings by package, the default ones plus the member's organisation's
+ * (member-features §7). Legacy `applicationString` first, then `applicationStringV2`, so V2 wins.
  */
-export async function loadApplicationStrings(content: ContentPort, clientOrgId: number | string | null): Promise<Record<Locale, ApplicationStrings>> {
+export async function loadApplicationStrings(content: ContentPort, clientOrgId: number | string | null, locale: Locale): Promise<ApplicationStrings> {
   const fields = { package: SHELL_CONTENT_PACKAGES, clientOrgId: applicationStringClientOrgIds(clientOrgId) };
-  const perLocale = await Promise.all(
-    LOCALES.map(async (locale) => {
-      const byType = await Promise.all(
-        APPLICATION_STRING_TYPES.map((contentType) => content.getEntries<ApplicationStringFields>({ contentType, locale, fields })),
-      );
-      return [locale, mergeApplicationStrings(byType.flat(), clientOrgId, SHELL_CONTENT_PACKAGES)] as const;
-    }),
+  const byType = await Promise.all(
+    APPLICATION_STRING_TYPES.map((contentType) => content.getEntries<ApplicationStringFields>({ contentType, locale, fields })),
   );
-  return Object.fromEntries(perLocale) as Record<Locale, ApplicationStrings>;
+  return mergeApplicationStrings(byType.flat(), clientOrgId, SHELL_CONTENT_PACKAGES);
 }
 
-/** Adds the strings to i18next over the bundled ones (package = namespace; dotted ids nest). */
-export function addApplicationStrings(i18n: I18n, strings: Record<Locale, ApplicationStrings>): void {
-  for (const [locale, packages] of Object.entries(strings)) {
-    for (const [namespace, values] of Object.entries(packages)) i18n.addResources(locale, namespace, values);
-  }
+/** Adds one locale's strings to i18next over the bundled ones (package = namespace; dotted ids nest). */
+export function addApplicationStrings(i18n: I18n, locale: Locale, strings: ApplicationStrings): void {
+  for (const [namespace, values] of Object.entries(strings)) i18n.addResources(locale, namespace, values);
+}
+
+/** The other languages, loaded once the member's own are in (a later language switch then waits for nothing). */
+export function otherLocales(locale: Locale): Locale[] {
+  return LOCALES.filter((other) => other !== locale);
 }

@@ -10,9 +10,11 @@ import { createLayoutStore } from '../layout/layout-store';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 
 /** A content port answering from fixed entries, filtered like the service does (content type, locale, fields). */
-export function fakeContentPort(entriesFor: (query: ContentQuery & { locale: Locale }) => readonly ContentEntry<object>[]): ContentPort & { getEntries: jest.Mock } {
+export function fakeContentPort(
+  entriesFor: (query: ContentQuery & { locale: Locale }) => readonly ContentEntry<object>[] | Promise<readonly ContentEntry<object>[]>,
+): ContentPort & { getEntries: jest.Mock } {
   const getEntries = jest.fn(async (query: ContentQuery) => {
-    const all = entriesFor({ ...query, locale: query.locale ?? 'en-US' });
+    const all = await entriesFor({ ...query, locale: query.locale ?? 'en-US' });
     return all.filter(
       (entry) =>
         entry.contentType === query.contentType &&
