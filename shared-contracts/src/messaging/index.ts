@@ -1,0 +1,4 @@
+export * from './attachment-limits';
+export * from './chats';
+export * from './chat-errors';
+export * from './concierge-schedule';
