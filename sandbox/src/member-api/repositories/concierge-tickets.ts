@@ -1,6 +1,5 @@
 import type { ConciergeTicket } from '@member/shared-contracts';
 import type { SqlExecutor } from '../database/sql-database';
-import type { SeedConciergeTicket } from '../database/concierge-ticket-seed';
 
 interface TicketRow {
   id: string;
@@ -25,11 +24,4 @@ export async function findConciergeTickets(db: SqlExecutor, accountId: string): 
     updated_at: new Date(row.updated_at).toISOString(),
     has_unread_messages: row.has_unread_messages,
   }));
-}
-
-export async function insertConciergeTicket(db: SqlExecutor, ticket: SeedConciergeTicket): Promise<void> {
-  await db.query(
-    'INSERT INTO concierge_tickets (id, account_id, status, agent, subject, updated_at, has_unread_messages) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [ticket.id, ticket.accountId, ticket.status, ticket.agent, ticket.subject, ticket.updatedAt, ticket.hasUnreadMessages],
-  );
 }
