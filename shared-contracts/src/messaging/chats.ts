@@ -159,3 +159,29 @@ export function newThreadTags(categoryTags: readonly string[], locale: string): 
   if (locale === 'es-US' && !tags.includes(SPANISH_TAG)) tags.push(SPANISH_TAG);
   return tags;
 }
+
+/** An agent of the `agent` content type (features §3 "agent: zendeskId, name, photo"), by zendeskId. */
+export interface AgentProfile {
+  name: string;
+  photoUrl: string | null;
+}
+
+/**
+ * A ticket of `GET /concierge-tickets` as a thread summary (status lower-cased; the agent's name and
+ * photo from the content service, else `fallbackAgentName`; the chatbot marked).
+ */
+export function toThreadSummary(
+  ticket: { id: string; status: string; subject: string; updated_at: string; has_unread_messages: boolean; agent: string | null; is_chatbot?: boolean },
+  agents: ReadonlyMap<string, AgentProfile>,
+  fallbackAgentName: string,
+): ThreadSummary {
+  const profile = ticket.agent ? agents.get(ticket.agent) : undefined;
+  return {
+    threadId: ticket.id,
+    status: threadStatus(ticket.status),
+    subject: ticket.subject,
+    lastMessageTimestamp: ticket.updated_at,
+    isUnread: ticket.has_unread_messages,
+    agent: ticket.agent ? { name: profile?.name ?? fallbackAgentName, photoUrl: profile?.photoUrl ?? null, isChatbot: ticket.is_chatbot === true } : null,
+  };
+}

@@ -2,7 +2,7 @@ import { HttpError } from '../http/http-error';
 import { MESSAGING_RETRY_POLICY, isRetryableStatus, retryDelayMs } from '../http/retry-policy';
 import { ATTACHMENT_MAX_BYTES, attachmentRefusal, isAttachmentFileName } from './attachment-limits';
 import { chatCreateError, chatReadError } from './chat-errors';
-import { chatCreationSchema, isThreadClosed, newThreadTags, threadMessageSchema, threadStatus, toThreadMessage, toUploadResult } from './chats';
+import { chatCreationSchema, isThreadClosed, newThreadTags, threadMessageSchema, threadStatus, toThreadMessage, toThreadSummary, toUploadResult } from './chats';
 import { isConciergeSchedule, isWithinOpeningHours } from './concierge-schedule';
 
 describe('attachment limits (one rule for the browser and the sandbox)', () => {
@@ -80,5 +80,18 @@ describe('concierge schedule', () => {
     expect(isWithinOpeningHours(schedule, new Date('2026-03-02T15:00:00Z'))).toBe(true); // Monday 09:00 in Chicago
     expect(isWithinOpeningHours(schedule, new Date('2026-03-03T03:00:00Z'))).toBe(false); // Monday 21:00
     expect(isWithinOpeningHours(schedule, new Date('2026-03-03T15:00:00Z'))).toBe(false); // Tuesday
+  });
+});
+
+describe('thread summary', () => {
+  const ticket = { id: 't1', status: 'OPEN', subject: 'HRA', updated_at: '2026-03-02T15:00:00.000Z', has_unread_messages: true, agent: '381000001' };
+  it('lower-cases the status and takes the agent from content, else the fallback name', () => {
+    const agents = new Map([['381000001', { name: 'Alex Rivera', photoUrl: '//img/alex.svg' }]]);
+    expect(toThreadSummary(ticket, agents, 'Concierge team')).toEqual({
+      threadId: 't1', status: 'open', subject: 'HRA', lastMessageTimestamp: '2026-03-02T15:00:00.000Z', isUnread: true,
+      agent: { name: 'Alex Rivera', photoUrl: '//img/alex.svg', isChatbot: false },
+    });
+    expect(toThreadSummary({ ...ticket, is_chatbot: true }, new Map(), 'Concierge team').agent).toEqual({ name: 'Concierge team', photoUrl: null, isChatbot: true });
+    expect(toThreadSummary({ ...ticket, agent: null }, agents, 'x').agent).toBeNull();
   });
 });

@@ -8,12 +8,13 @@ interface TicketRow {
   subject: string;
   updated_at: string | Date;
   has_unread_messages: boolean;
+  is_chatbot: boolean;
 }
 
 /** The account's concierge tickets, most recently updated first. */
 export async function findConciergeTickets(db: SqlExecutor, accountId: string): Promise<ConciergeTicket[]> {
   const rows = await db.query<TicketRow>(
-    'SELECT id, status, agent, subject, updated_at, has_unread_messages FROM concierge_tickets WHERE account_id = $1 ORDER BY updated_at DESC, id',
+    'SELECT id, status, agent, subject, updated_at, has_unread_messages, is_chatbot FROM concierge_tickets WHERE account_id = $1 ORDER BY updated_at DESC, id',
     [accountId],
   );
   return rows.map((row) => ({
@@ -23,5 +24,6 @@ export async function findConciergeTickets(db: SqlExecutor, accountId: string): 
     subject: row.subject,
     updated_at: new Date(row.updated_at).toISOString(),
     has_unread_messages: row.has_unread_messages,
+    ...(row.is_chatbot ? { is_chatbot: true } : {}),
   }));
 }
