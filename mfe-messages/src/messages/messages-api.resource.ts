@@ -4,6 +4,7 @@ import {
   MESSAGING_RETRY_POLICY,
   UNREAD_THREADS_POLL_MS,
   apiPaths,
+  chatMessagesPath,
   conciergeTicketsQueryKey,
   fetchConciergeTickets,
   isConciergeSchedule,
@@ -47,7 +48,7 @@ export function askForPerson(http: HttpClient, accountId: string, threadId: stri
 }
 
 export function sendThreadMessage(http: HttpClient, accountId: string, threadId: string, body: ThreadMessageRequest): Promise<Chat> {
-  return http.post<Chat>(apiPaths.chatMessages(threadId), { query: { account_id: accountId }, body, retry });
+  return http.post<Chat>(chatMessagesPath(threadId), { query: { account_id: accountId }, body, retry });
 }
 
 export function createChat(http: HttpClient, accountId: string, body: ChatCreationRequest): Promise<Chat> {

@@ -38,8 +38,6 @@ export const apiPaths = {
   memberAccumulations: () => '/member-accumulations',
   chats: () => '/chats',
   chat: (id: string) => `/chats/${seg(id)}`,
-  /** POST: a message to a thread (features §7 "path not shown"; decision in messaging/chats.ts). */
-  chatMessages: (id: string) => `/chats/${seg(id)}/messages`,
   conciergeTickets: () => '/concierge-tickets',
   conciergeSchedule: () => '/concierge-schedule',
   zendeskUploads: () => '/zendesk/v2/uploads.json',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { apiPaths } from '../api/api-paths';
 import { ATTACHMENTS_PER_MESSAGE } from './attachment-limits';
 
 /**
@@ -140,6 +141,8 @@ export const isValidChatTag = (tag: string): boolean => TAG_PATTERN.test(tag);
  * `POST /chats/{id}/messages?account_id=` with `{ content, attachments }` (upload tokens); answers the chat.
  */
 export const threadMessageSchema = z.strictObject({ content, attachments: z.optional(uploadTokens) });
+/** The path of that call (kept out of `apiPaths`, which the shell's first load carries). */
+export const chatMessagesPath = (id: string) => `${apiPaths.chat(id)}/messages`;
 export type ThreadMessageRequest = z.infer<typeof threadMessageSchema>;
 
 /**
