@@ -4,12 +4,14 @@ import { concierge } from '../support/concierge';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
+import ports from '../../shared-contracts/src/environment/local-ports.json';
 
 /** Issue 10: the messages remote against the sandbox concierge (seed: sandbox/src/seed/concierge-threads.ts). */
 const MARIA = { ...members.hraPrimary, accountId: '200001' };
 const LUCIA = { email: 'spanish@example.com', accountId: '200010' };
 const PRIYA_INACTIVE = { email: 'inactive@example.com', accountId: '200003' };
 const NARROW = { width: 390, height: 844 };
+const SURVEY_PORT = ports.survey;
 
 const conciergeLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Concierge/ });
 const history = (page: Page) => page.getByRole('region', { name: 'Conversation history' });
@@ -174,6 +176,29 @@ test.describe('messages', () => {
     await page.goto('/get-support');
     await expect(page).toHaveURL(/\/messages\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'New conversation' })).toBeVisible();
+  });
+
+  test('the survey: offered under a closed conversation, completed in its frame, a message from another origin ignored', async ({ page, signInPage }) => {
+    await sandbox.reset();
+    await sandbox.setFlags(MARIA.accountId, { showNpsSurvey: true });
+    await signInPage.signInToHome(MARIA.email);
+    await page.goto('/messages/ticket-200001-3');
+    await page.getByRole('button', { name: 'Take the survey' }).click();
+    const frame = page.frameLocator('iframe[title="Concierge survey"]');
+    // A completion posted by the app's own origin (not the survey provider's) changes nothing.
+    await page.evaluate(() => window.postMessage({ type: 'member-nps-survey', status: 'completed', score: 10 }, '*'));
+    await expect(page.getByTitle('Concierge survey')).toBeVisible();
+    await expect(page.getByText('Thank you for your answer')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await frame.getByRole('radio', { name: '9' }).check();
+    await frame.getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.getByText('Thank you for your answer')).toBeVisible();
+    const recorded = (await (await fetch(`http://127.0.0.1:${SURVEY_PORT}/responses`)).json()) as { responses: { score: number }[] };
+    expect(recorded.responses.at(-1)?.score).toBe(9);
+    // At most once per period: not offered again.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'This conversation is closed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Take the survey' })).toHaveCount(0);
   });
 
   test.describe('at a phone viewport', () => {

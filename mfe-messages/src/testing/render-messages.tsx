@@ -16,11 +16,12 @@ export const agentEntries = [
 ];
 
 /** The messages remote at `path`, with a jest-mocked HTTP client and the agent content entries. */
-export async function renderMessages(path: string, http: Partial<Record<keyof HttpClient, jest.Mock>>, flags: Partial<FlagValues> = {}) {
+export async function renderMessages(path: string, http: Partial<Record<keyof HttpClient, jest.Mock>>, flags: Partial<FlagValues> = {}, extra: Partial<RemoteMountProps> = {}) {
   const overrides: Partial<RemoteMountProps> = {
     http: http as unknown as HttpClient,
     flags: { ...FLAG_DEFAULTS, ...flags },
     content: { getEntries: jest.fn().mockResolvedValue(agentEntries) as never, getEntry: jest.fn() as never },
+    ...extra,
   };
   return renderRemote(App, {
     remoteName: 'mfe_messages',

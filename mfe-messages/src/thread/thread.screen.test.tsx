@@ -110,4 +110,26 @@ describe('thread view (/messages/{threadId})', () => {
       jest.useRealTimers();
     }
   });
+
+  it('offers the survey under a closed thread once; only the survey origin completes it', async () => {
+    window.localStorage.clear();
+    const user = userEvent.setup();
+    const origin = 'http://survey.test';
+    const get = apiWith(() => chat({ status: 'closed', hasUnreadMessages: false }));
+    const first = await renderMessages('/messages/t1', { get }, { showNpsSurvey: true }, { surveyOrigin: origin });
+    await user.click(await screen.findByRole('button', { name: 'Take the survey' }));
+    expect(screen.getByTitle('Concierge survey')).toHaveAttribute('src', 'http://survey.test/nps?lang=en-US');
+    const completed = { type: 'member-nps-survey', status: 'completed', score: 9 };
+    act(() => void window.dispatchEvent(new MessageEvent('message', { origin: 'http://evil.test', data: completed })));
+    expect(screen.queryByText('Thank you for your answer')).not.toBeInTheDocument();
+    act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data: { ...completed, score: 'ten' } })));
+    expect(screen.queryByText('Thank you for your answer')).not.toBeInTheDocument();
+    act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data: completed })));
+    expect(screen.getByText('Thank you for your answer')).toBeInTheDocument();
+    first.unmount();
+    // Offered once in the period: not again on this device.
+    await renderMessages('/messages/t1', { get }, { showNpsSurvey: true }, { surveyOrigin: origin });
+    expect(await screen.findByRole('heading', { name: 'This conversation is closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take the survey' })).not.toBeInTheDocument();
+  });
 });

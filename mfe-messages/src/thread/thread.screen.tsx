@@ -7,6 +7,7 @@ import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { useAgents } from '../messages/agents.resource';
 import { Composer } from '../messages/composer';
 import { ConciergeOfflineMessage } from '../messages/concierge-offline-message';
+import { NpsSurveyOffer } from '../messages/nps-survey';
 import { formatMessageTime } from '../messages/message-time';
 import { askForPerson, useChat, useMarkThreadRead } from '../messages/messages-api.resource';
 import { messagesStore, resetMessagesState, useMessagesState, type OptimisticMessage } from '../messages/messages.store';
@@ -214,6 +215,7 @@ export function ThreadScreen() {
           <div className={styles.row}>
             <LinkButton href={newPath}>{t('threadList.newConversation')}</LinkButton>
           </div>
+          <NpsSurveyOffer />
         </div>
       ) : (
         <>

@@ -41,7 +41,7 @@ export function httpTestClient(app: FastifyInstance) {
         body = typeof request.payload === 'string' || request.payload instanceof Uint8Array ? request.payload : JSON.stringify(request.payload);
         headers['content-type'] ??= 'application/json';
       }
-      const response = await fetch(`${await base()}${request.url}`, { method: request.method ?? 'GET', headers, body });
+      const response = await fetch(`${await base()}${request.url}`, { method: request.method ?? 'GET', headers, body: body as BodyInit | undefined });
       const text = await response.text();
       return {
         statusCode: response.status,

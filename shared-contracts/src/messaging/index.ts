@@ -2,3 +2,4 @@ export * from './attachment-limits';
 export * from './chats';
 export * from './chat-errors';
 export * from './concierge-schedule';
+export * from './nps-survey';

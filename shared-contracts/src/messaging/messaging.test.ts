@@ -4,6 +4,7 @@ import { ATTACHMENT_MAX_BYTES, attachmentRefusal, isAttachmentFileName } from '.
 import { chatCreateError, chatReadError } from './chat-errors';
 import { chatCreationSchema, isThreadClosed, newThreadTags, threadMessageSchema, threadStatus, toThreadMessage, toThreadSummary, toUploadResult } from './chats';
 import { isConciergeSchedule, isWithinOpeningHours } from './concierge-schedule';
+import { isNpsSurveyCompletion, mayOfferNpsSurvey } from './nps-survey';
 
 describe('attachment limits (one rule for the browser and the sandbox)', () => {
   it('accepts images and PDFs up to 10 MB', () => {
@@ -93,5 +94,25 @@ describe('thread summary', () => {
     });
     expect(toThreadSummary({ ...ticket, is_chatbot: true }, new Map(), 'Concierge team').agent).toEqual({ name: 'Concierge team', photoUrl: null, isChatbot: true });
     expect(toThreadSummary({ ...ticket, agent: null }, agents, 'x').agent).toBeNull();
+  });
+});
+
+describe('net-promoter survey', () => {
+  const origin = 'http://localhost:4010';
+  const completed = { type: 'member-nps-survey', status: 'completed', score: 9 };
+  it('accepts a completion only from the survey origin and in the expected shape', () => {
+    expect(isNpsSurveyCompletion({ origin, data: completed }, origin)).toBe(true);
+    expect(isNpsSurveyCompletion({ origin: 'http://localhost:3000', data: completed }, origin)).toBe(false);
+    expect(isNpsSurveyCompletion({ origin: 'http://localhost:40100', data: completed }, origin)).toBe(false);
+    expect(isNpsSurveyCompletion({ origin, data: completed }, null)).toBe(false);
+    expect(isNpsSurveyCompletion({ origin, data: { ...completed, score: 11 } }, origin)).toBe(false);
+    expect(isNpsSurveyCompletion({ origin, data: { ...completed, status: 'started' } }, origin)).toBe(false);
+    expect(isNpsSurveyCompletion({ origin, data: 'completed' }, origin)).toBe(false);
+  });
+  it('offers the survey at most once every 90 days', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(mayOfferNpsSurvey(null, now)).toBe(true);
+    expect(mayOfferNpsSurvey('2026-05-01T00:00:00Z', now)).toBe(false);
+    expect(mayOfferNpsSurvey('2026-03-01T00:00:00Z', now)).toBe(true);
   });
 });
