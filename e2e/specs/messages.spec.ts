@@ -203,7 +203,7 @@ test.describe('messages', () => {
 
   test.describe('at a phone viewport', () => {
     test.use({ viewport: NARROW });
-    test('the list and a thread pass axe in both languages', async ({ page, signInPage }) => {
+    test('the list, a thread and the new-conversation form pass axe in both languages', async ({ page, signInPage }) => {
       await signInPage.signInToHome(MARIA.email);
       await page.goto('/messages');
       await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
@@ -215,6 +215,13 @@ test.describe('messages', () => {
       await page.getByRole('radio', { name: 'Español' }).check();
       await page.goto('/messages');
       await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('/messages/ticket-200001-3');
+      await expect(page.getByRole('heading', { name: 'Esta conversación está cerrada' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Historial de la conversación' }).getByRole('link', { name: /Abrir visit-receipt\.pdf/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('/messages/new');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nueva conversación' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });
