@@ -169,6 +169,25 @@ test.describe('messages', () => {
     expect(stored.chat.messages[0]?.content).toBe('¿Cuándo se pagará mi reclamo?');
   });
 
+  test('with chatbotUX a new conversation is answered by the chatbot first, and the member can ask for a person', async ({ page, signInPage }) => {
+    await sandbox.reset();
+    await sandbox.setFlags(MARIA.accountId, { chatbotUX: true });
+    await signInPage.signInToHome(MARIA.email);
+    await page.goto('/messages/new');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Pharmacy');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Which pharmacies take my plan?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pharmacy' })).toBeVisible();
+    await expect(history(page).getByText('Member Assistant (chatbot)')).toBeVisible();
+    await expect(history(page).getByText('I am the Member Assistant')).toBeVisible();
+    const stored = await concierge.latestChat(MARIA.accountId);
+    expect(stored.chat.subject).toBe('Pharmacy');
+    await page.getByRole('button', { name: 'Talk to a person' }).click();
+    await expect(page.getByText("You're chatting with our chatbot.")).toHaveCount(0);
+    // allowChatbotInternalMessages: the chatbot's hand-off note shows to a chatbotUX member.
+    await expect(history(page).getByText('Chatbot handed the conversation to the concierge team.')).toBeVisible();
+  });
+
   test('an inactive member is sent from /get-support to /messages/new', async ({ page, signInPage }) => {
     await signInPage.open();
     await signInPage.signIn(PRIYA_INACTIVE.email);
