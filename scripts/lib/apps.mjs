@@ -44,7 +44,7 @@ export const apps = [shell, ...remotes];
  * @returns {Record<string, number>}
  */
 export function sandboxPorts({ sandboxMode }) {
-  const names = ['identity', 'memberApi', 'content', 'flags', ...(sandboxMode ? ['testControl'] : [])];
+  const names = ['identity', 'memberApi', 'content', 'flags', 'survey', ...(sandboxMode ? ['testControl'] : [])];
   return Object.fromEntries(names.map((name) => [name, ports[name]]));
 }
 

@@ -17,3 +17,4 @@ export * from './content';
 export * from './session';
 export * from './sign-up';
 export * from './sso';
+export * from './messaging';

@@ -1,7 +1,7 @@
 import { LOCAL_SHELL_ORIGINS, SANDBOX_USER_POOL } from '@member/shared-contracts';
 import { startSandbox, type RunningSandbox } from './start-sandbox';
 
-const ephemeral = { memberApi: 0, identity: 0, content: 0, flags: 0, testControl: 0 };
+const ephemeral = { memberApi: 0, identity: 0, content: 0, flags: 0, testControl: 0, survey: 0 };
 const SHELL = 'http://localhost:3000';
 const FOREIGN = 'https://attacker.example';
 

@@ -6,6 +6,7 @@ export interface ServicePorts {
   content: number;
   flags: number;
   testControl: number;
+  survey: number;
 }
 
 const ENV_NAMES: Record<keyof ServicePorts, string> = {
@@ -14,6 +15,7 @@ const ENV_NAMES: Record<keyof ServicePorts, string> = {
   content: 'CONTENT_PORT',
   flags: 'FLAGS_PORT',
   testControl: 'TEST_CONTROL_PORT',
+  survey: 'SURVEY_PORT',
 };
 
 /** LOCAL_PORTS, each overridable by an environment variable (MEMBER_API_PORT, IDENTITY_PORT, ...). */
@@ -24,5 +26,5 @@ export function servicePortsFromEnv(env: NodeJS.ProcessEnv = process.env): Servi
     if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${ENV_NAMES[key]} must be a port number`);
     return value;
   };
-  return { memberApi: port('memberApi'), identity: port('identity'), content: port('content'), flags: port('flags'), testControl: port('testControl') };
+  return { memberApi: port('memberApi'), identity: port('identity'), content: port('content'), flags: port('flags'), testControl: port('testControl'), survey: port('survey') };
 }

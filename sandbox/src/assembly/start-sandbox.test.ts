@@ -5,7 +5,7 @@ import { isSandboxMode } from './sandbox-mode';
 import { servicePortsFromEnv } from './service-ports';
 import { startSandbox, type RunningSandbox } from './start-sandbox';
 
-const ephemeral = { memberApi: 0, identity: 0, content: 0, flags: 0, testControl: 0 };
+const ephemeral = { memberApi: 0, identity: 0, content: 0, flags: 0, testControl: 0, survey: 0 };
 
 async function signIn(identityUrl: string, email: string) {
   return callCognito(identityUrl, 'InitiateAuth', {
@@ -95,7 +95,7 @@ describe('sandbox configuration', () => {
   });
 
   it('takes ports from LOCAL_PORTS with environment overrides', () => {
-    expect(servicePortsFromEnv({})).toEqual({ memberApi: 4000, identity: 4001, content: 4002, flags: 4003, testControl: 4009 });
+    expect(servicePortsFromEnv({})).toEqual({ memberApi: 4000, identity: 4001, content: 4002, flags: 4003, testControl: 4009, survey: 4010 });
     expect(servicePortsFromEnv({ MEMBER_API_PORT: '5000' }).memberApi).toBe(5000);
     expect(() => servicePortsFromEnv({ FLAGS_PORT: 'abc' })).toThrow(/FLAGS_PORT/);
   });

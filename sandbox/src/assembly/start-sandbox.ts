@@ -10,6 +10,7 @@ import { openMemberDatabase } from '../member-api/database/open-member-database'
 import { createMemberApiServer, type MemberApiHandle } from '../member-api/server';
 import { enrollOnSignUp } from '../member-api/sign-up/enroll-on-sign-up';
 import { createTestControlServer } from '../test-control/server';
+import { createSurveyServer } from '../survey/survey-server';
 import { identityAdminOf } from './identity-admin-of-store';
 import type { ServicePorts } from './service-ports';
 import { servicePortsFromEnv } from './service-ports';
@@ -35,6 +36,8 @@ export interface SandboxUrls {
   identity: string;
   content: string;
   flags: string;
+  /** The survey provider's stand-in (issue 10): the NPS survey page, framed by the shell. */
+  survey: string;
   testControl?: string;
 }
 
@@ -92,6 +95,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     started.push(flagsServer);
     const flagsUrl = await listenOn(flagsServer, ports.flags, host);
 
+    const surveyServer = await createSurveyServer({ logLine });
+    started.push(surveyServer);
+    const surveyUrl = await listenOn(surveyServer, ports.survey, host);
+
     let testControlUrl: string | undefined;
     if (options.sandboxMode) {
       const testControl = await createTestControlServer({ memberApi: memberApiServer.memberApi, identityStore, flagOverrides, logLine });
@@ -105,7 +112,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       flagOverrides.clearAll();
     };
     return {
-      urls: { memberApi: memberApiUrl, identity: identityUrl, content: contentUrl, flags: flagsUrl, ...(testControlUrl ? { testControl: testControlUrl } : {}) },
+      urls: { memberApi: memberApiUrl, identity: identityUrl, content: contentUrl, flags: flagsUrl, survey: surveyUrl, ...(testControlUrl ? { testControl: testControlUrl } : {}) },
       identityStore,
       memberApi: memberApiServer.memberApi,
       flagOverrides,

@@ -31,6 +31,8 @@ import { registerAccountResetPassword } from './routes/account-reset-password';
 import { registerClientOrganizations } from './routes/client-organizations';
 import { registerClientsAndPlans } from './routes/clients-and-plans';
 import { registerConciergeTickets } from './routes/concierge-tickets';
+import { ConciergeDesk, DEFAULT_AGENT_REPLY_DELAY_MS } from './concierge/concierge-desk';
+import { registerConcierge } from './concierge/concierge-routes';
 import { registerDevices } from './routes/devices';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
@@ -54,12 +56,16 @@ export interface MemberApiServerOptions {
   usernameLookupsPerMinute?: number;
   telemetry?: TelemetryCounters;
   logLine?: LogLine;
+  /** Demo mode: the concierge agent answers a member's message after this delay (default 4000 ms; 0 = never). */
+  conciergeAgentReplyDelayMs?: number;
 }
 
 /** What tests, the test control and main can do with a member API instance besides HTTP. */
 export interface MemberApiHandle {
   database: MemberDatabase;
   telemetry: TelemetryCounters;
+  /** The sandbox concierge's availability, injected failures and demo agent (test control). */
+  concierge: ConciergeDesk;
   /** Restores the seed, forgets rate-limit windows and telemetry. */
   reset(): Promise<void>;
 }
@@ -105,13 +111,17 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerClientOrganizations(app, context);
   registerClientsAndPlans(app, context);
   registerConciergeTickets(app, context);
+  const concierge = new ConciergeDesk(database, { agentReplyDelayMs: options.conciergeAgentReplyDelayMs ?? DEFAULT_AGENT_REPLY_DELAY_MS, logLine });
+  registerConcierge(app, context, concierge);
   registerDevices(app, context);
   registerTelemetry(app, context);
 
   const handle: MemberApiHandle = {
     database,
     telemetry: context.telemetry,
+    concierge,
     async reset() {
+      concierge.reset();
       await database.reset();
       context.usernameLookups.clear();
       context.eligibilityAttempts.clear();
@@ -121,6 +131,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
     },
   };
   app.decorate('memberApi', handle);
+  app.addHook('onClose', async () => concierge.reset());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return app as MemberApiServer;
 }

@@ -20,7 +20,7 @@ export interface TestRequest {
   method?: string;
   url: string;
   headers?: Record<string, string>;
-  /** Sent as JSON unless a string. */
+  /** Sent as JSON unless a string or bytes (bytes need their own content-type header). */
   payload?: unknown;
 }
 
@@ -36,12 +36,12 @@ export function httpTestClient(app: FastifyInstance) {
     baseUrl: base,
     async request(request: TestRequest): Promise<TestResponse> {
       const headers: Record<string, string> = { ...request.headers };
-      let body: string | undefined;
+      let body: string | Uint8Array | undefined;
       if (request.payload !== undefined) {
-        body = typeof request.payload === 'string' ? request.payload : JSON.stringify(request.payload);
+        body = typeof request.payload === 'string' || request.payload instanceof Uint8Array ? request.payload : JSON.stringify(request.payload);
         headers['content-type'] ??= 'application/json';
       }
-      const response = await fetch(`${await base()}${request.url}`, { method: request.method ?? 'GET', headers, body });
+      const response = await fetch(`${await base()}${request.url}`, { method: request.method ?? 'GET', headers, body: body as BodyInit | undefined });
       const text = await response.text();
       return {
         statusCode: response.status,

@@ -13,6 +13,8 @@ export interface ConciergeTicket {
   subject: string;
   updated_at: string;
   has_unread_messages: boolean;
+  /** Issue 10 (additive): the chatbot answers this thread; `agent` is then the chatbot's id. */
+  is_chatbot?: boolean;
 }
 
 export interface ConciergeTicketsResponse {

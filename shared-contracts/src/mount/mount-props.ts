@@ -66,4 +66,9 @@ export interface RemoteMountProps {
   navigation: NavigationPort;
   content: ContentPort;
   native: NativePort;
+  /**
+   * The survey provider's origin (`services.json` `surveyOrigin`; the NPS survey runs in a frame from it
+   * and only its messages are accepted), or null when the environment has none. Optional and additive (issue 10).
+   */
+  surveyOrigin?: string | null;
 }

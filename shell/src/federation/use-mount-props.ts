@@ -50,6 +50,7 @@ export function useMountProps(remoteName: RemoteName): RemoteMountProps {
       navigation,
       content: services.content,
       native,
+      surveyOrigin: services.config.services.surveyOrigin ?? null,
     }),
     [remoteName, location, navigator, session, services, account, client, features, flags, locale, layout, native, navigation],
   );

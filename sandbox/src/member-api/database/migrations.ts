@@ -1,4 +1,5 @@
 import type { SqlExecutor } from './sql-database';
+import { CONCIERGE_CHATS_MIGRATION } from '../concierge/concierge-migration';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
 export interface Migration {
@@ -121,6 +122,7 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE accounts ADD COLUMN pending_email text;
     `,
   },
+  CONCIERGE_CHATS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

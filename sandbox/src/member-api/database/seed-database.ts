@@ -1,9 +1,8 @@
 import { federatedIdentitySeeds, federatedUsername } from '../../seed/federated-identities';
 import { personas, seedClientOrganizations, seedClients, seedPlans, seedProviderNetworks, type Persona } from '../../seed/personas';
 import type { SqlExecutor } from './sql-database';
-import { insertConciergeTicket } from '../repositories/concierge-tickets';
+import { seedConcierge } from '../../seed/concierge-threads';
 import { linkIdentity } from '../repositories/linked-identities';
-import { seedConciergeTickets } from './concierge-ticket-seed';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -61,7 +60,7 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
       await tx.query('INSERT INTO existing_pcps (account_id, provider_id, created_at) VALUES ($1, $2, $3)', [account.accountId, pcp.providerId, pcp.createdAt]);
     }
   }
-  for (const ticket of seedConciergeTickets) await insertConciergeTicket(tx, ticket);
+  await seedConcierge(tx);
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;

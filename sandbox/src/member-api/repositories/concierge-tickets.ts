@@ -1,6 +1,5 @@
 import type { ConciergeTicket } from '@member/shared-contracts';
 import type { SqlExecutor } from '../database/sql-database';
-import type { SeedConciergeTicket } from '../database/concierge-ticket-seed';
 
 interface TicketRow {
   id: string;
@@ -9,12 +8,13 @@ interface TicketRow {
   subject: string;
   updated_at: string | Date;
   has_unread_messages: boolean;
+  is_chatbot: boolean;
 }
 
 /** The account's concierge tickets, most recently updated first. */
 export async function findConciergeTickets(db: SqlExecutor, accountId: string): Promise<ConciergeTicket[]> {
   const rows = await db.query<TicketRow>(
-    'SELECT id, status, agent, subject, updated_at, has_unread_messages FROM concierge_tickets WHERE account_id = $1 ORDER BY updated_at DESC, id',
+    'SELECT id, status, agent, subject, updated_at, has_unread_messages, is_chatbot FROM concierge_tickets WHERE account_id = $1 ORDER BY updated_at DESC, id',
     [accountId],
   );
   return rows.map((row) => ({
@@ -24,12 +24,6 @@ export async function findConciergeTickets(db: SqlExecutor, accountId: string): 
     subject: row.subject,
     updated_at: new Date(row.updated_at).toISOString(),
     has_unread_messages: row.has_unread_messages,
+    ...(row.is_chatbot ? { is_chatbot: true } : {}),
   }));
-}
-
-export async function insertConciergeTicket(db: SqlExecutor, ticket: SeedConciergeTicket): Promise<void> {
-  await db.query(
-    'INSERT INTO concierge_tickets (id, account_id, status, agent, subject, updated_at, has_unread_messages) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [ticket.id, ticket.accountId, ticket.status, ticket.agent, ticket.subject, ticket.updatedAt, ticket.hasUnreadMessages],
-  );
 }

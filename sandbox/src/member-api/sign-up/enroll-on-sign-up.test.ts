@@ -4,7 +4,7 @@ import { callCognito } from '../../identity/identity-test-harness';
 import { SANDBOX_PASSWORD } from '../../seed/personas';
 import { matchEnrollment } from './enroll-on-sign-up';
 
-const ephemeral = { memberApi: 0, identity: 0, content: 0, flags: 0, testControl: 0 };
+const ephemeral = { memberApi: 0, identity: 0, content: 0, flags: 0, testControl: 0, survey: 0 };
 const SAM: SignUpAnswers = {
   email: 'Sam.Rivera@example.com',
   clientOrgId: 1001,

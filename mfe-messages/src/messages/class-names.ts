@@ -1,0 +1,1 @@
+export const classNames = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(' ');

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { attachmentRefusal, ATTACHMENTS_PER_MESSAGE, type AttachmentRefusal } from '@member/shared-contracts';
+import { useRemoteProps } from '@member/remote-runtime';
+import { uploadAttachment } from './messages-api.resource';
+
+/** A file on its way into a message: uploading, ready (with its token) or failed. */
+export interface PendingAttachment {
+  key: string;
+  name: string;
+  type: string;
+  status: 'uploading' | 'ready' | 'failed';
+  token?: string;
+}
+
+export interface RefusedFile {
+  name: string;
+  reason: AttachmentRefusal | 'tooMany';
+}
+
+let sequence = 0;
+
+/**
+ * Picked or dropped files: each is checked against the shared attachment limits, then uploaded at once
+ * (`POST /zendesk/v2/uploads.json`). A refused file is named with its reason and nothing else is lost.
+ * Progress is per file (uploading → ready), not a percentage: the app's one HTTP client is fetch-based.
+ */
+export function useAttachments() {
+  const { http } = useRemoteProps();
+  const [attachments, setAttachments] = useState<PendingAttachment[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+
+  const update = (key: string, change: Partial<PendingAttachment>) => setAttachments((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  function add(files: FileList | File[]) {
+    const refusedNow: RefusedFile[] = [];
+    let room = ATTACHMENTS_PER_MESSAGE - attachments.length;
+    for (const file of Array.from(files)) {
+      const reason = attachmentRefusal(file);
+      if (reason) {
+        refusedNow.push({ name: file.name, reason });
+        continue;
+      }
+      if (room <= 0) {
+        refusedNow.push({ name: file.name, reason: 'tooMany' });
+        continue;
+      }
+      room -= 1;
+      const key = `attachment-${++sequence}`;
+      setAttachments((list) => [...list, { key, name: file.name, type: file.type, status: 'uploading' }]);
+      uploadAttachment(http, file).then(
+        (result) => update(key, { status: 'ready', token: result.token, name: result.fileName }),
+        () => update(key, { status: 'failed' }),
+      );
+    }
+    setRefused(refusedNow);
+  }
+
+  return {
+    attachments,
+    refused,
+    add,
+    remove: (key: string) => setAttachments((list) => list.filter((item) => item.key !== key)),
+    clear: () => {
+      setAttachments([]);
+      setRefused([]);
+    },
+    isUploading: attachments.some((item) => item.status === 'uploading'),
+    ready: attachments.filter((item): item is PendingAttachment & { token: string } => item.status === 'ready' && item.token !== undefined),
+  };
+}

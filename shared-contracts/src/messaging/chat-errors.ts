@@ -1,0 +1,22 @@
+import { isHttpError } from '../http/http-error';
+
+/**
+ * §8 "Chat create 422 → invalid tag error carrying the response message"; "Chat read 404 → not-found
+ * error carrying the message". Other failures are `unknown` (the screen offers to try again).
+ */
+export type ChatErrorKind = 'invalidTag' | 'notFound' | 'unknown';
+
+export interface ChatError {
+  kind: ChatErrorKind;
+  message: string;
+}
+
+export function chatCreateError(error: unknown): ChatError {
+  if (isHttpError(error) && error.status === 422) return { kind: 'invalidTag', message: error.message };
+  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+export function chatReadError(error: unknown): ChatError {
+  if (isHttpError(error) && error.status === 404) return { kind: 'notFound', message: error.message };
+  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod/mini';
+import { apiPaths } from '../api/api-paths';
+import { ATTACHMENTS_PER_MESSAGE } from './attachment-limits';
+
+/**
+ * Member-features §3 chat entities and §7 chat calls. Field names are the spec's.
+ *
+ * Server form ("Chat from the server: id, status, subject, messages, agent, hasUnreadMessages,
+ * servicesRequested, createdAt, updatedAt. Each message has content, agent, id, createdAt and
+ * attachments (filename, type)"). Decisions where the spec is silent: `agent` is the help desk's agent id
+ * (the `agent` content type's `zendeskId`, which gives the name and photo) or null for the member's own
+ * messages; `isChatbot` marks the chatbot's messages and a chat the chatbot answers; an attachment also
+ * carries `url`, an unguessable link to open it (the help desk's `content_url`), never the file name.
+ */
+export interface ChatAttachment {
+  filename: string;
+  type: string;
+  url?: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  content: string;
+  /** The agent's zendeskId; null for the member. */
+  agent: string | null;
+  isChatbot?: boolean;
+  createdAt: string;
+  attachments: ChatAttachment[];
+}
+
+export interface Chat {
+  id: string;
+  status: string;
+  subject: string;
+  messages: ChatMessage[];
+  agent: string | null;
+  isChatbot?: boolean;
+  hasUnreadMessages: boolean;
+  servicesRequested: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** "Chat thread (list form): id, createdAt, updatedAt, isUnread, threadId". */
+export interface ChatThread {
+  id: string;
+  threadId: string;
+  createdAt: string;
+  updatedAt: string;
+  isUnread: boolean;
+}
+
+/** "Thread message (in the app): id, body, attachments (name, type), isFromAgent, timestamp". */
+export interface ThreadMessage {
+  id: string;
+  body: string;
+  attachments: { name: string; type: string; url?: string }[];
+  isFromAgent: boolean;
+  timestamp: string;
+  /** Decision: the agent id (for name and photo) and whether the chatbot wrote it. */
+  agentId?: string | null;
+  isChatbot?: boolean;
+}
+
+export interface ThreadAgent {
+  name: string;
+  photoUrl: string | null;
+  isChatbot: boolean;
+}
+
+/** "Thread summary: threadId, status (lowercase), subject, lastMessageTimestamp, isUnread, agent (name, photoUrl, isChatbot)". */
+export interface ThreadSummary {
+  threadId: string;
+  status: string;
+  subject: string;
+  lastMessageTimestamp: string;
+  isUnread: boolean;
+  agent: ThreadAgent | null;
+}
+
+/** "Upload result: an upload token and the attachment file name" (from `upload.token`, `upload.attachment.file_name`). */
+export interface UploadResult {
+  token: string;
+  fileName: string;
+}
+
+/** The help desk's answer to `POST /zendesk/v2/uploads.json`. */
+export interface ZendeskUploadResponse {
+  upload: { token: string; attachment: { file_name: string; content_type: string; size: number } };
+}
+
+export function toUploadResult(response: ZendeskUploadResponse): UploadResult {
+  return { token: response.upload.token, fileName: response.upload.attachment.file_name };
+}
+
+/** §4 "Status is lowercased. The thread is closed when the status is closed." */
+export const threadStatus = (status: string): string => status.toLowerCase();
+export const isThreadClosed = (status: string): boolean => threadStatus(status) === 'closed';
+
+export function toThreadMessage(message: ChatMessage): ThreadMessage {
+  return {
+    id: message.id,
+    body: message.content,
+    attachments: message.attachments.map((attachment) => ({ name: attachment.filename, type: attachment.type, ...(attachment.url ? { url: attachment.url } : {}) })),
+    isFromAgent: message.agent !== null,
+    timestamp: message.createdAt,
+    agentId: message.agent,
+    isChatbot: message.isChatbot === true,
+  };
+}
+
+/** The app marker of `customFields.originatedFrom` (§7 "originatedFrom set to the app marker"). */
+export const CHAT_ORIGIN_MARKER = 'ui-member';
+/** §4 "New threads get the tag spanish when the locale is es-US". */
+export const SPANISH_TAG = 'spanish';
+
+const TAG_PATTERN = /^[a-z0-9_:-]{1,80}$/;
+/** Decision: a message body is 1–5000 characters after trimming (the spec gives no limit). */
+export const MESSAGE_MAX_LENGTH = 5000;
+export const SUBJECT_MAX_LENGTH = 150;
+
+const content = z.string().check(z.trim(), z.minLength(1, 'Write a message'), z.maxLength(MESSAGE_MAX_LENGTH, `A message has at most ${MESSAGE_MAX_LENGTH} characters`));
+const uploadTokens = z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(ATTACHMENTS_PER_MESSAGE, `At most ${ATTACHMENTS_PER_MESSAGE} attachments`));
+
+/** `POST /chats?account_id=` body: content, subject, attachments (upload tokens), tags, customFields, useChatbot. */
+export const chatCreationSchema = z.strictObject({
+  content,
+  subject: z.string().check(z.trim(), z.minLength(1, 'Choose a subject'), z.maxLength(SUBJECT_MAX_LENGTH)),
+  attachments: z.optional(uploadTokens),
+  tags: z.optional(z.array(z.string().check(z.maxLength(80)))),
+  customFields: z.optional(z.strictObject({ originatedFrom: z.optional(z.string().check(z.maxLength(80))) })),
+  useChatbot: z.optional(z.boolean()),
+});
+export type ChatCreationRequest = z.infer<typeof chatCreationSchema>;
+
+/** Whether a tag is one the help desk accepts (lower-case letters, digits, `_ : -`): others are 422 "invalid tag". */
+export const isValidChatTag = (tag: string): boolean => TAG_PATTERN.test(tag);
+
+/**
+ * "send message to thread: threadId, accountId, content, attachments; path not shown". Decision:
+ * `POST /chats/{id}/messages?account_id=` with `{ content, attachments }` (upload tokens); answers the chat.
+ */
+export const threadMessageSchema = z.strictObject({ content, attachments: z.optional(uploadTokens) });
+/** The path of that call (kept out of `apiPaths`, which the shell's first load carries). */
+export const chatMessagesPath = (id: string) => `${apiPaths.chat(id)}/messages`;
+export type ThreadMessageRequest = z.infer<typeof threadMessageSchema>;
+
+/**
+ * `PATCH /chats/{id}?account_id=` json body. Decision: `hasUnreadMessages: false` marks the thread read;
+ * `useChatbot: false` hands a chatbot thread to a person ("the member can ask for a person").
+ */
+export const chatPatchSchema = z.strictObject({ hasUnreadMessages: z.optional(z.literal(false)), useChatbot: z.optional(z.literal(false)) });
+export type ChatPatchRequest = z.infer<typeof chatPatchSchema>;
+export interface ChatPatchResponse {
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The tags of a new thread: the category tags, plus `spanish` for es-US. */
+export function newThreadTags(categoryTags: readonly string[], locale: string): string[] {
+  const tags = [...categoryTags];
+  if (locale === 'es-US' && !tags.includes(SPANISH_TAG)) tags.push(SPANISH_TAG);
+  return tags;
+}
+
+/** An agent of the `agent` content type (features §3 "agent: zendeskId, name, photo"), by zendeskId. */
+export interface AgentProfile {
+  name: string;
+  photoUrl: string | null;
+}
+
+/**
+ * A ticket of `GET /concierge-tickets` as a thread summary (status lower-cased; the agent's name and
+ * photo from the content service, else `fallbackAgentName`; the chatbot marked).
+ */
+export function toThreadSummary(
+  ticket: { id: string; status: string; subject: string; updated_at: string; has_unread_messages: boolean; agent: string | null; is_chatbot?: boolean },
+  agents: ReadonlyMap<string, AgentProfile>,
+  fallbackAgentName: string,
+): ThreadSummary {
+  const profile = ticket.agent ? agents.get(ticket.agent) : undefined;
+  return {
+    threadId: ticket.id,
+    status: threadStatus(ticket.status),
+    subject: ticket.subject,
+    lastMessageTimestamp: ticket.updated_at,
+    isUnread: ticket.has_unread_messages,
+    agent: ticket.agent ? { name: profile?.name ?? fallbackAgentName, photoUrl: profile?.photoUrl ?? null, isChatbot: ticket.is_chatbot === true } : null,
+  };
+}

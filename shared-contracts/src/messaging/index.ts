@@ -1,0 +1,5 @@
+export * from './attachment-limits';
+export * from './chats';
+export * from './chat-errors';
+export * from './concierge-schedule';
+export * from './nps-survey';
