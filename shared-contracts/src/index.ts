@@ -17,3 +17,5 @@ export * from './content';
 export * from './session';
 export * from './sign-up';
 export * from './sso';
+export * from './claims';
+export * from './uploads';
