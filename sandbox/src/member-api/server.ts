@@ -31,6 +31,7 @@ import { registerAccountResetPassword } from './routes/account-reset-password';
 import { registerClientOrganizations } from './routes/client-organizations';
 import { registerClientsAndPlans } from './routes/clients-and-plans';
 import { registerConciergeTickets } from './routes/concierge-tickets';
+import { registerClaims } from './claims/claims-routes';
 import { registerDevices } from './routes/devices';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
@@ -105,6 +106,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerClientOrganizations(app, context);
   registerClientsAndPlans(app, context);
   registerConciergeTickets(app, context);
+  registerClaims(app, context);
   registerDevices(app, context);
   registerTelemetry(app, context);
 

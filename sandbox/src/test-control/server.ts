@@ -6,6 +6,7 @@ import { isCodePurpose, type IdentityStore } from '../identity';
 import type { FlagOverrides } from '../flags/flag-overrides';
 import type { MemberApiHandle } from '../member-api/server';
 import { setClientSessionLength } from '../member-api/repositories/clients';
+import { registerClaimsTestControl } from '../member-api/claims/claims-test-control';
 
 export interface TestControlServerOptions {
   memberApi: MemberApiHandle;
@@ -28,6 +29,7 @@ const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), 
  *   GET    /metrics            counters received on POST /metrics and the number of log entries on POST /api/logs
  *   PUT    /clients/:clientId/session-length   `{ minutes }` (fractions allowed): the client's userSessionLengthMinutes
  *   GET    /telemetry/payloads every payload of POST /api/logs, /analytics/events and /metrics since the last reset
+ *   POST   /claims/:claimId/advance   moves a claim to its next status at once (claims-test-control.ts)
  */
 export async function createTestControlServer(options: TestControlServerOptions): Promise<FastifyInstance> {
   // No page ever calls the test control: no origin is allowed (its data resets and reads every code).
@@ -85,6 +87,7 @@ export async function createTestControlServer(options: TestControlServerOptions)
   });
 
   app.get('/telemetry/payloads', async () => ({ payloads: options.memberApi.telemetry.payloads() }));
+  registerClaimsTestControl(app, options.memberApi.database);
 
   return app;
 }

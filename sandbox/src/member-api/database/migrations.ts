@@ -1,4 +1,5 @@
 import type { SqlExecutor } from './sql-database';
+import { CLAIMS_MIGRATION } from '../claims/claims-migration';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
 export interface Migration {
@@ -121,6 +122,7 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE accounts ADD COLUMN pending_email text;
     `,
   },
+  CLAIMS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

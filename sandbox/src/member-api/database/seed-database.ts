@@ -4,6 +4,7 @@ import type { SqlExecutor } from './sql-database';
 import { insertConciergeTicket } from '../repositories/concierge-tickets';
 import { linkIdentity } from '../repositories/linked-identities';
 import { seedConciergeTickets } from './concierge-ticket-seed';
+import { seedClaimsData } from '../claims/claims-repository';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -62,6 +63,7 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
     }
   }
   for (const ticket of seedConciergeTickets) await insertConciergeTicket(tx, ticket);
+  await seedClaimsData(tx);
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;
