@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
-import { Button, FallbackState, LinkButton, LoadingState, TextLink } from '@member/ui';
+import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { claimsSource, CLAIMS_PAGE_SIZE, type ClaimsFilter } from '@member/shared-contracts';
 import { useClaimsPage } from '../common/claims.resource';
 import { ClaimFilters } from './claim-filters';
 import { ClaimRow } from './claim-row';
 import { NeedsAttention } from './needs-attention';
+import { useClaimDraft } from '../submit-claim/claim-draft.store';
 import styles from './claims-list.module.css';
 
 /**
@@ -24,6 +25,9 @@ export function ClaimsListScreen() {
   const source = account ? claimsSource(account, features) : null;
   const canSubmit = features.has('SUBMIT_CLAIMS');
   const enhanced = flags.enhancedClaimsUX === true;
+  const justSubmitted = useClaimDraft((state) => state.lastSubmittedClaimId);
+  const clearLastSubmitted = useClaimDraft((state) => state.clearLastSubmitted);
+  useEffect(() => clearLastSubmitted, [clearLastSubmitted]);
 
   const changeFilter = (next: ClaimsFilter) => {
     setFilter(next);
@@ -37,6 +41,7 @@ export function ClaimsListScreen() {
 
   return (
     <MemberPage heading={t('claimsList.heading')} hideBackButton>
+      {justSubmitted && <Banner tone="success" heading={t('claimsList.submitted.heading')} body={t('claimsList.submitted.body')} />}
       {source && <p className={styles.intro}>{t(`claimsList.source.${source}`)}</p>}
       <div className={styles.actions}>
         {canSubmit && <LinkButton href="/claims/new">{t('claimsList.submit')}</LinkButton>}

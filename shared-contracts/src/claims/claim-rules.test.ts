@@ -115,3 +115,19 @@ describe('claim submission schema', () => {
     expect(claimSubmissionSchema.safeParse({ ...valid, status: 'paid' }).success).toBe(false);
   });
 });
+
+import { claimStepToShow, nextClaimStep } from './claim-submission-steps';
+
+describe('submission step order', () => {
+  it('goes to the first unanswered step when a later one is asked for', () => {
+    expect(claimStepToShow('review', {})).toBe('patient');
+    expect(claimStepToShow('amount', { patientId: 'p', serviceType: 'dental' })).toBe('provider');
+    expect(claimStepToShow('service', { patientId: 'p', serviceType: 'dental', providerName: 'X' })).toBe('service');
+    expect(claimStepToShow(null, { patientId: 'p' })).toBe('service');
+    expect(claimStepToShow('provider', { patientId: 'p', serviceType: 'dental', providerName: '  ' })).toBe('provider');
+    const full = { patientId: 'p', serviceType: 'dental' as const, providerName: 'X', dateOfService: '2026-01-01', amountCents: 1, receipts: [{ uploadToken: 't', fileName: 'f.pdf', contentType: 'application/pdf' as const, size: 1 }] };
+    expect(claimStepToShow('review', full)).toBe('review');
+    expect(claimStepToShow('bogus', full)).toBe('review');
+    expect(nextClaimStep('receipts')).toBe('review');
+  });
+});

@@ -4,3 +4,4 @@ export * from './claim-submission';
 export * from './appeal-steps';
 export * from './repayment-requests';
 export * from './claims-api';
+export * from './claim-submission-steps';
