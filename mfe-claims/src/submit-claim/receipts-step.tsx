@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, isHttpError, uploadClaimAttachment } from '@member/shared-contracts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, isHttpError, uploadClaimAttachment, type AttachmentUpload } from '@member/shared-contracts';
 import { useAccountId } from '../common/claims.resource';
 import { useClaimDraft } from './claim-draft.store';
 import { StepFrame } from './step-frame';
@@ -13,11 +13,14 @@ import styles from './submit-claim.module.css';
  * (ATTACHMENT_* in shared-contracts) and uploaded at once (`POST /claim-uploads`); the sandbox refuses the
  * same with 413 / 415. Each file is listed with a Remove button; Continue needs at least one.
  */
+const NO_RECEIPTS: readonly AttachmentUpload[] = [];
+
 export function ReceiptsStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('mfe_claims');
   const { http } = useRemoteProps();
   const accountId = useAccountId();
-  const receipts = useClaimDraft((state) => state.draft.receipts ?? []);
+  const stored = useClaimDraft((state) => state.draft.receipts);
+  const receipts = stored ?? NO_RECEIPTS;
   const addReceipt = useClaimDraft((state) => state.addReceipt);
   const removeReceipt = useClaimDraft((state) => state.removeReceipt);
   const [errors, setErrors] = useState<string[]>([]);
@@ -79,11 +82,13 @@ export function ReceiptsStep({ onDone }: { onDone: () => void }) {
       </div>
       {uploading > 0 && <p role="status">{t('submit.receipts.uploading')}</p>}
       {errors.length > 0 && (
-        <ul id={`${id}-errors`} role="alert" className={styles.error}>
+        <div id={`${id}-errors`} role="alert" className={styles.error}>
           {errors.map((error) => (
-            <li key={error}>{error}</li>
+            <p key={error} className={styles.error}>
+              {error}
+            </p>
           ))}
-        </ul>
+        </div>
       )}
       {receipts.length > 0 && (
         <ul className={styles.files} aria-label={t('submit.receipts.attached')}>
