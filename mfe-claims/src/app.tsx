@@ -9,6 +9,7 @@ import { RepaymentRequestsScreen } from './repayment-requests/repayment-requests
 
 // The submission loads on /claims/new only (its own budget: "under 90 KiB more" than /claims).
 const SubmitClaimScreen = lazy(() => import(/* webpackChunkName: "submit-claim" */ './submit-claim/submit-claim.screen'));
+const AppealScreen = lazy(() => import(/* webpackChunkName: "claim-appeal" */ './appeal/appeal.screen'));
 
 function Loading() {
   const { t } = useTranslation('mfe_claims');
@@ -22,6 +23,7 @@ export function App() {
         <Route path="/claims" element={<ClaimsListScreen />} />
         <Route path="/claims/new" element={<SubmitClaimScreen />} />
         <Route path="/claim-details/:id" element={<ClaimDetailsScreen />} />
+        <Route path="/claim-details/:id/appeal/:step" element={<AppealScreen />} />
         <Route path="/repayment-requests" element={<RepaymentRequestsScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

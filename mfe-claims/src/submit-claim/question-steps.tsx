@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { TextField } from '@member/ui';
 import {
@@ -13,36 +13,7 @@ import {
 } from '@member/shared-contracts';
 import { useClaimDraft } from './claim-draft.store';
 import { StepFrame } from './step-frame';
-import styles from './submit-claim.module.css';
-
-interface ChoiceProps<T extends string> {
-  legend: string;
-  choices: readonly { value: T; label: string }[];
-  value: T | undefined;
-  error: string | null;
-  onChange: (value: T) => void;
-}
-
-/** A labelled radio group (native radios: arrow keys move, Space selects, the legend names the group). */
-function Choice<T extends string>({ legend, choices, value, error, onChange }: ChoiceProps<T>) {
-  const id = useId();
-  return (
-    <fieldset className={styles.choices} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      {choices.map((choice) => (
-        <label key={choice.value} className={styles.choice}>
-          <input type="radio" name={id} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
-          <span>{choice.label}</span>
-        </label>
-      ))}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
+import { Choice } from '../common/choice';
 
 export function PatientStep({ patients, onDone }: { patients: readonly ClaimPatient[]; onDone: () => void }) {
   const { t } = useTranslation('mfe_claims');

@@ -74,11 +74,10 @@ export function ReviewStep({ options }: { options: ClaimOptions }) {
   return (
     <StepFrame
       step="review"
+      isSubmitting={submit.isPending}
       heading={t('submit.review.heading')}
       submitLabel={duplicate.data ? t('submit.review.submitAnyway') : t('submit.review.submit')}
-      onSubmit={() => {
-        if (!submit.isPending) submit.mutate();
-      }}
+      onSubmit={() => submit.mutate()}
     >
       {errorMessage && <Banner tone="error" heading={t('submit.review.failedHeading')} body={errorMessage} />}
       {duplicate.data && (
