@@ -1,4 +1,4 @@
-import { APPEAL_STEPS, APPEAL_STEP_PAGE_NAMES, appealStepToShow, firstUnansweredAppealStep, nextAppealStep, previousAppealStep } from './appeal-steps';
+import { type AppealDraft, APPEAL_STEPS, APPEAL_STEP_PAGE_NAMES, appealStepToShow, firstUnansweredAppealStep, nextAppealStep, previousAppealStep } from './appeal-steps';
 
 describe('appeal steps (features §2)', () => {
   it('are the six the spec names, in order, with their analytics page names', () => {
@@ -24,7 +24,7 @@ describe('appeal steps (features §2)', () => {
   });
 
   it('show create success only once the appeal was created', () => {
-    const everything = { action: 'reconsider', reason: 'other', note: '', approvedProviderId: 'none', uploadTokens: [] } as const;
+    const everything: AppealDraft = { action: 'reconsider', reason: 'other', note: '', approvedProviderId: 'none', uploadTokens: [] };
     expect(appealStepToShow('create-success', everything, false)).toBe('upload-documentation');
     expect(appealStepToShow('choose-action', everything, true)).toBe('create-success');
   });
