@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { SEEDED_CLAIMS, seedClaims, seedPatients } from '../../sandbox/src/seed/claims-seed';
+import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex');
 
@@ -192,5 +193,31 @@ test.describe('submit a claim (/claims/new)', () => {
     await page.getByRole('button', { name: 'Submit claim' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('list', { name: 'Your claims' }).getByRole('listitem').first().getByRole('link')).toHaveText('Westlake Dermatology');
+  });
+});
+
+test.describe('submission and appeal screens in Spanish at a phone viewport', () => {
+  test.use({ locale: 'es-US', viewport: { width: 375, height: 812 } });
+
+  test('the questions speak Spanish and pass axe', async ({ page, signInPage }) => {
+    void signInPage; // requested for its sandbox reset; its helpers look for the English labels
+    await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
+    await page.goto('/?state=sign-in');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(members.hraPrimary.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Member-Sandbox-2026!');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/claims/new');
+    await expect(heading(page, '¿Quién recibió la atención?')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Elija quién recibió la atención.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'Maria (usted)' }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(heading(page, '¿Qué tipo de servicio fue?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/claim-details/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeal/choose-action`);
+    await expect(heading(page, '¿Qué le gustaría hacer?')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
