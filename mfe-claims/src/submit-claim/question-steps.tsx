@@ -57,94 +57,77 @@ export function ServiceStep({ services, onDone }: { services: readonly CoveredSe
   );
 }
 
-export function ProviderStep({ onDone }: { onDone: () => void }) {
+interface TextStepProps {
+  step: 'provider' | 'date' | 'amount';
+  label: string;
+  value: string;
+  inputMode?: 'text' | 'numeric' | 'decimal';
+  onChange: (value: string) => void;
+  /** The error message of the answer as it stands, or null (and keeps the parsed value when valid). */
+  check: () => string | null;
+  onDone: () => void;
+}
+
+/** A question answered by one text field: the typed text is kept, a refused answer says why. */
+function TextStep({ step, label, value, inputMode = 'text', onChange, check, onDone }: TextStepProps) {
   const { t } = useTranslation('mfe_claims');
-  const providerName = useClaimDraft((state) => state.draft.providerName ?? '');
-  const setProvider = useClaimDraft((state) => state.setProvider);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    if (providerName.trim() === '') return setError(t('validation.claim.providerRequired'));
-    if (providerName.length > CLAIM_PROVIDER_NAME_MAX) return setError(t('validation.claim.providerTooLong'));
+    const problem = check();
+    if (problem) return setError(problem);
     onDone();
   };
   return (
-    <StepFrame step="provider" heading={t('submit.provider.heading')} onSubmit={submit}>
+    <StepFrame step={step} heading={t(`submit.${step}.heading`)} onSubmit={submit}>
       <TextField
-        label={t('submit.provider.label')}
-        description={t('submit.provider.description')}
-        value={providerName}
-        onChange={(value) => {
-          setProvider(value.replace(/[\r\n\t]/g, ' '));
+        label={label}
+        description={t(`submit.${step}.description`)}
+        value={value}
+        onChange={(next) => {
+          onChange(next);
           setError(null);
         }}
         isInvalid={error !== null}
         errorMessage={error ?? undefined}
+        inputMode={inputMode}
       />
     </StepFrame>
   );
+}
+
+export function ProviderStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('mfe_claims');
+  const providerName = useClaimDraft((state) => state.draft.providerName ?? '');
+  const setProvider = useClaimDraft((state) => state.setProvider);
+  const check = () => {
+    if (providerName.trim() === '') return t('validation.claim.providerRequired');
+    if (providerName.length > CLAIM_PROVIDER_NAME_MAX) return t('validation.claim.providerTooLong');
+    return null;
+  };
+  return <TextStep step="provider" label={t('submit.provider.label')} value={providerName} onChange={(value) => setProvider(value.replace(/[\r\n\t]/g, ' '))} check={check} onDone={onDone} />;
 }
 
 export function DateStep({ planYears, onDone }: { planYears: readonly PlanYearWindow[]; onDone: () => void }) {
   const { t } = useTranslation('mfe_claims');
   const dateText = useClaimDraft((state) => state.dateText);
   const setDate = useClaimDraft((state) => state.setDate);
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
+  const check = () => {
     const iso = usDateToIso(dateText) ?? '';
     const problem = dateText.trim() === '' ? 'required' : iso === '' ? 'invalid' : dateOfServiceError(iso, todayIsoDate(), planYears);
-    if (problem) {
-      setDate(dateText, undefined);
-      return setError(t(`validation.claim.date.${problem}`));
-    }
-    setDate(dateText, iso);
-    onDone();
+    setDate(dateText, problem ? undefined : iso);
+    return problem ? t(`validation.claim.date.${problem}`) : null;
   };
-  return (
-    <StepFrame step="date" heading={t('submit.date.heading')} onSubmit={submit}>
-      <TextField
-        label={t('submit.date.label')}
-        description={t('submit.date.description')}
-        value={dateText}
-        onChange={(value) => {
-          setDate(value, undefined);
-          setError(null);
-        }}
-        isInvalid={error !== null}
-        errorMessage={error ?? undefined}
-        inputMode="numeric"
-      />
-    </StepFrame>
-  );
+  return <TextStep step="date" label={t('submit.date.label')} value={dateText} inputMode="numeric" onChange={(value) => setDate(value, undefined)} check={check} onDone={onDone} />;
 }
 
 export function AmountStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('mfe_claims');
   const amountText = useClaimDraft((state) => state.amountText);
   const setAmount = useClaimDraft((state) => state.setAmount);
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
+  const check = () => {
     const parsed = parseClaimAmount(amountText);
-    if ('error' in parsed) {
-      setAmount(amountText, undefined);
-      return setError(t(`validation.claim.amount.${parsed.error}`));
-    }
-    setAmount(amountText, parsed.cents);
-    onDone();
+    setAmount(amountText, 'error' in parsed ? undefined : parsed.cents);
+    return 'error' in parsed ? t(`validation.claim.amount.${parsed.error}`) : null;
   };
-  return (
-    <StepFrame step="amount" heading={t('submit.amount.heading')} onSubmit={submit}>
-      <TextField
-        label={t('submit.amount.label')}
-        description={t('submit.amount.description')}
-        value={amountText}
-        onChange={(value) => {
-          setAmount(value, undefined);
-          setError(null);
-        }}
-        isInvalid={error !== null}
-        errorMessage={error ?? undefined}
-        inputMode="decimal"
-      />
-    </StepFrame>
-  );
+  return <TextStep step="amount" label={t('submit.amount.label')} value={amountText} inputMode="decimal" onChange={(value) => setAmount(value, undefined)} check={check} onDone={onDone} />;
 }
