@@ -67,6 +67,18 @@ test.describe('claims list (/claims)', () => {
   });
 });
 
+test.describe('enhancedClaimsUX', () => {
+  test('adds the claims waiting on the member and what each status means', async ({ page, signInPage }) => {
+    await sandbox.setFlags(MARIA_ACCOUNT, { enhancedClaimsUX: true });
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await openClaims(page);
+    const attention = page.getByRole('region', { name: '1 claim needs your attention' });
+    await expect(attention.getByRole('link')).toHaveCount(1);
+    await expect(claimsList(page).getByRole('listitem').first()).toContainText("Your plan didn't pay this claim.");
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('claim details (/claim-details/{id})', () => {
   test('the paid-by-check claim: lines, timeline, payment, and the EOB PDF downloads', async ({ page, signInPage }) => {
     await signInPage.signInToHome(members.hraPrimary.email);
