@@ -18,3 +18,5 @@ export * from './session';
 export * from './sign-up';
 export * from './sso';
 export * from './messaging';
+export * from './claims';
+export * from './uploads';

@@ -1,19 +1,73 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
+import { FLAG_DEFAULTS, type AccountFeature } from '@member/shared-contracts';
 import { App } from '../app';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import { claimSummary, claimsPage, fakeHttp, maria, translations } from '../test-support/claims-fixtures';
 
-const translations = { 'en-US': enUS, 'es-US': esUS };
+const many = Array.from({ length: 45 }, (_, index) => claimSummary({ id: `clm-${index}`, providerName: `Provider ${index}` }));
 
-describe('claims remote', () => {
-  it('renders the claims heading on its tab root', async () => {
-    await renderRemote(App, { remoteName: 'mfe_claims', translations, path: '/claims' });
+async function render(options: { features?: AccountFeature[]; canSubmit?: boolean; flags?: Partial<typeof FLAG_DEFAULTS>; page?: (query: Record<string, unknown>) => unknown } = {}) {
+  const account = maria({ canMemberSubmitClaim: options.canSubmit ?? true });
+  const { http, calls } = fakeHttp((_path, query) => (options.page ?? (({ offset }) => claimsPage(many.slice(Number(offset), Number(offset) + 20), 45, Number(offset))))(query));
+  const features = new Set<AccountFeature>(options.features ?? ['HRA', 'VIEW_CLAIMS', 'SUBMIT_CLAIMS', 'INCENTIVE_FEATURE']);
+  return { calls, ...(await renderRemote(App, { remoteName: 'mfe_claims', translations, path: '/claims', account, overrides: { http, features, flags: { ...FLAG_DEFAULTS, ...options.flags } } })) };
+}
+
+describe('claims list (/claims)', () => {
+  it('lists the page of claims with provider, patient, date, amounts and status, newest first as answered', async () => {
+    await render();
     expect(screen.getByRole('heading', { level: 1, name: 'Claims' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Your claims' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(20);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Provider 0' })).toHaveAttribute('href', '/claim-details/clm-0');
+    expect(rows[0]).toHaveTextContent('Sofia · Oct 13, 2026');
+    expect(rows[0]).toHaveTextContent('Provider 0PaidSofia · Oct 13, 2026Billed$120Plan paid$96You owe$24');
+    expect(screen.getByText('Showing 1–20 of 45 claims')).toBeInTheDocument();
+    expect(screen.getByText('Claims you submitted for reimbursement, and what your plan paid.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit a claim' })).toHaveAttribute('href', '/claims/new');
   });
 
-  it('answers page-not-found for claim screens not built yet', async () => {
-    await renderRemote(App, { remoteName: 'mfe_claims', translations, path: '/claims/new' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  it('pages forward and back', async () => {
+    const { calls } = await render();
+    await screen.findByText('Page 1 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Provider 20' })).toBeInTheDocument();
+    expect(calls.at(-1)?.query).toMatchObject({ account_id: '200001', offset: 20, limit: 20 });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('link', { name: 'Provider 0' })).toBeInTheDocument();
+  });
+
+  it('filters by status, patient and year through the API, from the first page', async () => {
+    const { calls } = await render();
+    await screen.findByRole('list', { name: 'Your claims' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Denied');
+    await userEvent.selectOptions(screen.getByLabelText('Patient'), 'Sofia');
+    await userEvent.selectOptions(screen.getByLabelText('Year'), '2025');
+    await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ status: 'denied', patient_id: 'pt-1', year: 2025, offset: 0 }));
+  });
+
+  it('shows an empty state', async () => {
+    await render({ page: () => claimsPage([], 0) });
+    expect(await screen.findByText("You don't have any claims yet.")).toBeInTheDocument();
+  });
+
+  it('offers no submit action without SUBMIT_CLAIMS and explains TPA claims', async () => {
+    await render({ canSubmit: false, features: ['TIERED_DEDUCTIBLE', 'VIEW_CLAIMS', 'INCENTIVE_FEATURE'] });
+    await screen.findByRole('list', { name: 'Your claims' });
+    expect(screen.queryByRole('link', { name: 'Submit a claim' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Your plan sends these to us/)).toBeInTheDocument();
+  });
+
+  it('links repayment requests only with showMemberOverpayments, and enhancedClaimsUX adds the attention panel and explanations', async () => {
+    await render({
+      flags: { showMemberOverpayments: true, enhancedClaimsUX: true },
+      page: ({ status }) => (status === 'needsInformation' ? claimsPage([claimSummary({ id: 'clm-ni', status: 'needsInformation', providerName: 'Needs Info Clinic' })]) : claimsPage([claimSummary()])),
+    });
+    expect(screen.getByRole('link', { name: 'Repayment requests' })).toHaveAttribute('href', '/repayment-requests');
+    expect(await screen.findByRole('heading', { name: '1 claim needs your attention' })).toBeInTheDocument();
+    expect(await screen.findByText('Your plan paid this claim.')).toBeInTheDocument();
   });
 });

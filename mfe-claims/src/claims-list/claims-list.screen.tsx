@@ -1,8 +1,90 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
-import { PageTemplate } from '@member/ui';
+import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink } from '@member/ui';
+import { MemberPage, useRemoteProps } from '@member/remote-runtime';
+import { claimsSource, CLAIMS_PAGE_SIZE, type ClaimsFilter } from '@member/shared-contracts';
+import { useClaimsPage } from '../common/claims.resource';
+import { ClaimFilters } from './claim-filters';
+import { ClaimRow } from './claim-row';
+import { NeedsAttention } from './needs-attention';
+import { useClaimDraft } from '../submit-claim/claim-draft.store';
+import styles from './claims-list.module.css';
 
-/** `/claims` (CLAIMS tab root). The list, details, submission and appeals come in their own issue. */
+/**
+ * `/claims` (CLAIMS tab root, VIEW_CLAIMS): the account's claims from `claimsListStartDate` on, newest
+ * first, paged by the member API (CLAIMS_PAGE_SIZE a page), filtered by status, patient and year. The
+ * claims source (features §4) says where the claims come from; "Submit a claim" only with SUBMIT_CLAIMS.
+ * `enhancedClaimsUX` adds the "needs your attention" panel and a sentence per claim on what its status means.
+ */
 export function ClaimsListScreen() {
   const { t } = useTranslation('mfe_claims');
-  return <PageTemplate heading={t('claimsList.heading')} />;
+  const { account, features, flags } = useRemoteProps();
+  const [filter, setFilter] = useState<ClaimsFilter>({});
+  const [offset, setOffset] = useState(0);
+  const page = useClaimsPage(filter, offset);
+  const source = account ? claimsSource(account, features) : null;
+  const canSubmit = features.has('SUBMIT_CLAIMS');
+  const enhanced = flags.enhancedClaimsUX === true;
+  const justSubmitted = useClaimDraft((state) => state.lastSubmittedClaimId);
+  const clearLastSubmitted = useClaimDraft((state) => state.clearLastSubmitted);
+  useEffect(() => clearLastSubmitted, [clearLastSubmitted]);
+
+  const changeFilter = (next: ClaimsFilter) => {
+    setFilter(next);
+    setOffset(0);
+  };
+
+  const data = page.data;
+  const filtered = filter.status !== undefined || filter.patientId !== undefined || filter.year !== undefined;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / CLAIMS_PAGE_SIZE)) : 1;
+  const pageNumber = Math.floor(offset / CLAIMS_PAGE_SIZE) + 1;
+
+  return (
+    <MemberPage heading={t('claimsList.heading')} hideBackButton>
+      {justSubmitted && <Banner tone="success" heading={t('claimsList.submitted.heading')} body={t('claimsList.submitted.body')} />}
+      {source && <p className={styles.intro}>{t(`claimsList.source.${source}`)}</p>}
+      <div className={styles.actions}>
+        {canSubmit && <LinkButton href="/claims/new">{t('claimsList.submit')}</LinkButton>}
+        {flags.showMemberOverpayments === true && (
+          <TextLink href="/repayment-requests" appearance="standalone">
+            {t('claimsList.repayments')}
+          </TextLink>
+        )}
+      </div>
+      {enhanced && <NeedsAttention />}
+      {page.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : page.isError || !data ? (
+        <FallbackState heading={t('claimsList.error')} retryLabel={t('common.tryAgain')} onRetry={() => void page.refetch()} />
+      ) : (
+        <>
+          {(data.total > 0 || filtered) && <ClaimFilters filter={filter} patients={data.patients} years={data.years} onChange={changeFilter} />}
+          <p role="status" className={styles.meta}>
+            {data.total === 0 ? '' : t('claimsList.count', { count: data.total, from: offset + 1, to: Math.min(offset + data.items.length, data.total) })}
+          </p>
+          {data.total === 0 ? (
+            <p>{filtered ? t('claimsList.emptyFiltered') : t('claimsList.empty')}</p>
+          ) : (
+            <ul className={styles.list} aria-label={t('claimsList.listLabel')} aria-busy={page.isPlaceholderData}>
+              {data.items.map((claim) => (
+                <ClaimRow key={claim.id} claim={claim} explainStatus={enhanced} />
+              ))}
+            </ul>
+          )}
+          {data.total > CLAIMS_PAGE_SIZE && (
+            <nav className={styles.paging} aria-label={t('claimsList.paging.label')}>
+              <Button variant="secondary" isDisabled={offset === 0} onPress={() => setOffset(Math.max(0, offset - CLAIMS_PAGE_SIZE))}>
+                {t('claimsList.paging.previous')}
+              </Button>
+              <span>{t('claimsList.paging.position', { page: pageNumber, pages: lastPage })}</span>
+              <Button variant="secondary" isDisabled={pageNumber >= lastPage} onPress={() => setOffset(offset + CLAIMS_PAGE_SIZE)}>
+                {t('claimsList.paging.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </MemberPage>
+  );
 }
+

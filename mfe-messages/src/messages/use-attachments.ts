@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { attachmentRefusal, ATTACHMENTS_PER_MESSAGE, type AttachmentRefusal } from '@member/shared-contracts';
+import { attachmentError, ATTACHMENT_MAX_FILES, type AttachmentError } from '@member/shared-contracts';
 import { useRemoteProps } from '@member/remote-runtime';
 import { uploadAttachment } from './messages-api.resource';
 
@@ -14,7 +14,7 @@ export interface PendingAttachment {
 
 export interface RefusedFile {
   name: string;
-  reason: AttachmentRefusal | 'tooMany';
+  reason: AttachmentError | 'tooMany';
 }
 
 let sequence = 0;
@@ -33,9 +33,9 @@ export function useAttachments() {
 
   function add(files: FileList | File[]) {
     const refusedNow: RefusedFile[] = [];
-    let room = ATTACHMENTS_PER_MESSAGE - attachments.length;
+    let room = ATTACHMENT_MAX_FILES - attachments.length;
     for (const file of Array.from(files)) {
-      const reason = attachmentRefusal(file);
+      const reason = attachmentError(file);
       if (reason) {
         refusedNow.push({ name: file.name, reason });
         continue;

@@ -56,7 +56,7 @@ describe('member API: accounts', () => {
             { id: 501, client_id: 101, allow_account_management: true, network_administrator: 'Acme Health Network' },
             { id: 502, client_id: 101, allow_account_management: false, network_administrator: 'Acme Health Network' },
           ],
-          claimsListStartDate: '2026-01-01',
+          claimsListStartDate: '2025-01-01',
           conciergePhoneNumber: '8005550100',
         },
       });

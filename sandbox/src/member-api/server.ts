@@ -33,6 +33,7 @@ import { registerClientsAndPlans } from './routes/clients-and-plans';
 import { registerConciergeTickets } from './routes/concierge-tickets';
 import { ConciergeDesk, DEFAULT_AGENT_REPLY_DELAY_MS } from './concierge/concierge-desk';
 import { registerConcierge } from './concierge/concierge-routes';
+import { registerClaims } from './claims/claims-routes';
 import { registerDevices } from './routes/devices';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
@@ -113,6 +114,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerConciergeTickets(app, context);
   const concierge = new ConciergeDesk(database, { agentReplyDelayMs: options.conciergeAgentReplyDelayMs ?? DEFAULT_AGENT_REPLY_DELAY_MS, logLine });
   registerConcierge(app, context, concierge);
+  registerClaims(app, context);
   registerDevices(app, context);
   registerTelemetry(app, context);
 

@@ -61,7 +61,7 @@ export interface Persona {
 }
 
 export const seedClients: SeedClient[] = [
-  { id: 101, name: 'Acme Manufacturing', isDemo: false, userSessionLengthMinutes: 15, conciergePhoneNumber: '8005550100', claimsListStartDate: '2026-01-01' },
+  { id: 101, name: 'Acme Manufacturing', isDemo: false, userSessionLengthMinutes: 15, conciergePhoneNumber: '8005550100', claimsListStartDate: '2025-01-01' },
   { id: 102, name: 'Globex Demo Co', isDemo: true, userSessionLengthMinutes: 15, conciergePhoneNumber: '8005550200', claimsListStartDate: '2026-01-01' },
 ];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { apiPaths } from '../api/api-paths';
-import { ATTACHMENTS_PER_MESSAGE } from './attachment-limits';
+import { ATTACHMENT_MAX_FILES } from '../uploads/attachment-rules';
 
 /**
  * Member-features §3 chat entities and §7 chat calls. Field names are the spec's.
@@ -120,7 +120,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 export const SUBJECT_MAX_LENGTH = 150;
 
 const content = z.string().check(z.trim(), z.minLength(1, 'Write a message'), z.maxLength(MESSAGE_MAX_LENGTH, `A message has at most ${MESSAGE_MAX_LENGTH} characters`));
-const uploadTokens = z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(ATTACHMENTS_PER_MESSAGE, `At most ${ATTACHMENTS_PER_MESSAGE} attachments`));
+const uploadTokens = z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.maxLength(ATTACHMENT_MAX_FILES, `At most ${ATTACHMENT_MAX_FILES} attachments`));
 
 /** `POST /chats?account_id=` body: content, subject, attachments (upload tokens), tags, customFields, useChatbot. */
 export const chatCreationSchema = z.strictObject({

@@ -1,4 +1,3 @@
-export * from './attachment-limits';
 export * from './chats';
 export * from './chat-errors';
 export * from './concierge-schedule';

@@ -1,29 +1,9 @@
 import { HttpError } from '../http/http-error';
 import { MESSAGING_RETRY_POLICY, isRetryableStatus, retryDelayMs } from '../http/retry-policy';
-import { ATTACHMENT_MAX_BYTES, attachmentRefusal, isAttachmentFileName } from './attachment-limits';
 import { chatCreateError, chatReadError } from './chat-errors';
 import { chatCreationSchema, isThreadClosed, newThreadTags, threadMessageSchema, threadStatus, toThreadMessage, toThreadSummary, toUploadResult } from './chats';
 import { isConciergeSchedule, isWithinOpeningHours } from './concierge-schedule';
 import { isNpsSurveyCompletion, mayOfferNpsSurvey } from './nps-survey';
-
-describe('attachment limits (one rule for the browser and the sandbox)', () => {
-  it('accepts images and PDFs up to 10 MB', () => {
-    expect(attachmentRefusal({ type: 'application/pdf', size: 1000 })).toBeNull();
-    expect(attachmentRefusal({ type: 'image/JPEG', size: ATTACHMENT_MAX_BYTES })).toBeNull();
-    expect(attachmentRefusal({ type: 'image/png; charset=binary', size: 1 })).toBeNull();
-  });
-  it('refuses other types, empty files and files over the cap', () => {
-    expect(attachmentRefusal({ type: 'application/zip', size: 10 })).toBe('type');
-    expect(attachmentRefusal({ type: '', size: 10 })).toBe('type');
-    expect(attachmentRefusal({ type: 'application/pdf', size: 0 })).toBe('empty');
-    expect(attachmentRefusal({ type: 'application/pdf', size: ATTACHMENT_MAX_BYTES + 1 })).toBe('size');
-  });
-  it('accepts a plain file name, not a path or an empty one', () => {
-    expect(isAttachmentFileName('EOB March.pdf')).toBe(true);
-    expect(isAttachmentFileName('../etc/passwd')).toBe(false);
-    expect(isAttachmentFileName('  ')).toBe(false);
-  });
-});
 
 describe('messaging retry policy (features §7)', () => {
   it('retries 3 times with factor 1.5, on 5xx only', () => {

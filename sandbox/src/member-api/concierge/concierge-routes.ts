@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_TYPES,
+  ATTACHMENT_CONTENT_TYPES,
+  ATTACHMENT_FILE_NAME_MAX,
   CHAT_ORIGIN_MARKER,
   SPANISH_TAG,
-  attachmentRefusal,
+  attachmentError,
   chatCreationSchema,
   chatPatchSchema,
   isAttachmentFileName,
@@ -68,7 +69,7 @@ async function assertUploadsOwned(context: MemberApiContext, accountId: string, 
  * Member-features §7 chat, concierge and upload calls (issue 10 §9). Every route needs the member's
  * token and answers only that member's chats and uploads (403 otherwise); bad input is 400 with a
  * message, an unknown chat 404, a tag the help desk refuses 422 (§5 "a 422 answer is treated as an
- * invalid tag"), a file over ATTACHMENT_MAX_BYTES 413 and a type outside ATTACHMENT_TYPES 415.
+ * invalid tag"), a file over ATTACHMENT_MAX_BYTES 413 and a type outside ATTACHMENT_CONTENT_TYPES 415.
  */
 export function registerConcierge(app: FastifyInstance, context: MemberApiContext, desk: ConciergeDesk): void {
   const onRequest = context.authenticate;
@@ -145,18 +146,18 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
   // Uploads: a binary body of an attachment type. The parser is scoped to this plugin; any other type is
   // 415 (Fastify's own), a body over the cap 413 (bodyLimit).
   void app.register(async (scope) => {
-    scope.addContentTypeParser([...ATTACHMENT_TYPES], { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser([...ATTACHMENT_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES }, (_request, body, done) => done(null, body));
     scope.post<{ Querystring: { filename?: string }; Body: Buffer }>('/zendesk/v2/uploads.json', { onRequest, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
       const caller = callerOf(request);
       if (!caller.accountId) throw forbidden('The token carries no account');
       if (request.headers['accept-version'] !== '1') throw new ApiError(400, 'Accept-Version: 1 is required');
       const fileName = request.query.filename ?? '';
-      if (!isAttachmentFileName(fileName)) throw new ApiError(400, 'filename is required: 1 to 255 characters, no "/" or "\\"');
+      if (!isAttachmentFileName(fileName)) throw new ApiError(400, `filename is required: one line of 1 to ${ATTACHMENT_FILE_NAME_MAX} characters, no "/" or "\\"`);
       const contentType = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const refusal = attachmentRefusal({ type: contentType, size: data.byteLength });
-      if (refusal === 'type') throw new ApiError(415, `Files of type ${contentType || 'unknown'} cannot be attached`);
-      if (refusal === 'size') throw new ApiError(413, `Files over ${ATTACHMENT_MAX_BYTES} bytes cannot be attached`);
+      const refusal = attachmentError({ type: contentType, size: data.byteLength });
+      if (refusal === 'wrongType') throw new ApiError(415, `Files of type ${contentType || 'unknown'} cannot be attached`);
+      if (refusal === 'tooLarge') throw new ApiError(413, `Files over ${ATTACHMENT_MAX_BYTES} bytes cannot be attached`);
       if (refusal === 'empty') throw new ApiError(400, 'The file is empty');
       const token = newUploadToken();
       await insertUpload(context.db, { token, accountId: caller.accountId, fileName, contentType, data: new Uint8Array(data) });

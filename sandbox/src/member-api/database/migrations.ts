@@ -1,5 +1,6 @@
 import type { SqlExecutor } from './sql-database';
 import { CONCIERGE_CHATS_MIGRATION } from '../concierge/concierge-migration';
+import { CLAIMS_MIGRATION } from '../claims/claims-migration';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
 export interface Migration {
@@ -123,6 +124,7 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   CONCIERGE_CHATS_MIGRATION,
+  CLAIMS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

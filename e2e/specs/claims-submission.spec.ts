@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
+import { test, expect } from '../support/fixtures';
+import { members } from '../support/members';
+import { SEEDED_CLAIMS, seedClaims, seedPatients } from '../../sandbox/src/seed/claims-seed';
+import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex');
+
+/** Today as the member types a date (MM/DD/YYYY), in the browser's own calendar. */
+async function todayTyped(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    return `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getDate()).padStart(2, '0')}/${now.getFullYear()}`;
+  });
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+async function startClaim(page: Page) {
+  await page.goto('/claims');
+  await page.getByRole('link', { name: 'Submit a claim' }).click();
+  await expect(heading(page, 'Who received care?')).toBeVisible();
+}
+
+interface Answers { patient: string; service: string; provider: string; date: string; amount: string }
+
+async function answerEverything(page: Page, answers: Answers) {
+  await page.getByRole('radio', { name: answers.patient }).check();
+  await next(page);
+  await expect(heading(page, 'What kind of service was it?')).toBeVisible();
+  await page.getByRole('radio', { name: answers.service }).check();
+  await next(page);
+  await page.getByRole('textbox', { name: 'Provider or merchant' }).fill(answers.provider);
+  await next(page);
+  await page.getByRole('textbox', { name: 'Date of service' }).fill(answers.date);
+  await next(page);
+  await page.getByRole('textbox', { name: 'Amount in US dollars' }).fill(answers.amount);
+  await next(page);
+  await expect(heading(page, 'Add your receipts')).toBeVisible();
+  await page.getByLabel('Receipts or itemized bill').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('receipt.png');
+  await next(page);
+  await expect(heading(page, 'Review your claim')).toBeVisible();
+}
+
+test.describe('submit a claim (/claims/new)', () => {
+  test('a full submission with a receipt; Back keeps every answer; the new claim heads the list', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await startClaim(page);
+    await expectNoAxeViolations(page);
+    const date = await todayTyped(page);
+    await answerEverything(page, { patient: 'Sofia (child)', service: 'Dental', provider: 'Bright Smile Dental', date, amount: '85.50' });
+    const review = page.getByRole('main');
+    await expect(review).toContainText('Sofia (child)');
+    await expect(review).toContainText('Dental');
+    await expect(review).toContainText('$85.50');
+    await expect(review).toContainText('receipt.png');
+    await expectNoAxeViolations(page);
+
+    // The browser's Back steps back through the questions with every answer in place.
+    await page.goBack();
+    await expect(heading(page, 'Add your receipts')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('receipt.png');
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Amount in US dollars' })).toHaveValue('85.50');
+    await page.goBack();
+    await expect(page.getByRole('textbox', { name: 'Date of service' })).toHaveValue(date);
+    // The page's own Back button too.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: 'Provider or merchant' })).toHaveValue('Bright Smile Dental');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('radio', { name: 'Dental' })).toBeChecked();
+    // A later step asked for directly while answers are complete is allowed; one past an unanswered step is not.
+    await page.goto('/claims/new?step=review');
+    await expect(heading(page, 'Who received care?')).toBeVisible();
+  });
+
+  test('review → submit: the claim is in the list; a failed submission keeps everything and says so', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await startClaim(page);
+    await answerEverything(page, { patient: 'Mateo (child)', service: 'Vision', provider: 'Clear View Optometry', date: await todayTyped(page), amount: '120' });
+
+    await page.route('**/claims', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } }) : route.fallback()));
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't submit your claim" })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Clear View Optometry');
+    await expect(page.getByRole('main')).toContainText('$120');
+    await expect(page.getByRole('main')).toContainText('receipt.png');
+
+    await page.unroute('**/claims');
+    await page.getByRole('button', { name: 'Submit claim' }).click();
+    await expect(heading(page, 'Claims')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Claim submitted' })).toBeVisible();
+    const first = page.getByRole('list', { name: 'Your claims' }).getByRole('listitem').first();
+    await expect(first.getByRole('link')).toHaveText('Clear View Optometry');
+    await expect(first).toContainText('Submitted');
+    await expect(first).toContainText('Mateo');
+  });
+
+  test('a likely duplicate of an existing claim is pointed out before submitting', async ({ page, signInPage }) => {
+    const existing = seedClaims.find((claim) => claim.id === SEEDED_CLAIMS.mariaSubmitted);
+    if (!existing) throw new Error('seed changed');
+    const patient = seedPatients.find((candidate) => candidate.id === existing.patientId);
+    const cents = existing.lines.reduce((sum, line) => sum + line.amountBilledCents, 0);
+    const [year, month, day] = existing.dateOfService.split('-');
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await startClaim(page);
+    await answerEverything(page, {
+      patient: `${patient?.firstName} (child)`,
+      service: 'Imaging (X-ray, MRI)',
+      provider: existing.providerName.toUpperCase(),
+      date: `${month}/${day}/${year}`,
+      amount: (cents / 100).toFixed(2),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'This looks like a claim you already sent' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit anyway' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('bad answers get a clear message and keep what was typed', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await startClaim(page);
+    await next(page);
+    await expect(page.getByText('Choose who received care.')).toBeVisible();
+    await page.getByRole('radio', { name: 'Maria (you)' }).check();
+    await next(page);
+    await page.getByRole('radio', { name: 'Doctor visit' }).check();
+    await next(page);
+    await page.getByRole('textbox', { name: 'Provider or merchant' }).fill('Austin Family Clinic');
+    await next(page);
+    const date = page.getByRole('textbox', { name: 'Date of service' });
+    await date.fill('12/31/2099');
+    await next(page);
+    await expect(page.getByText("The date of service can't be in the future.")).toBeVisible();
+    await expect(date).toHaveValue('12/31/2099');
+    await date.fill('01/15/2020');
+    await next(page);
+    await expect(page.getByText(/must be in your plan year/)).toBeVisible();
+    await date.fill(await todayTyped(page));
+    await next(page);
+    const amount = page.getByRole('textbox', { name: 'Amount in US dollars' });
+    await amount.fill('0');
+    await next(page);
+    await expect(page.getByText('The amount must be more than $0.')).toBeVisible();
+    await amount.fill('30000');
+    await next(page);
+    await expect(page.getByText(/at most \$25,000/)).toBeVisible();
+    await expect(amount).toHaveValue('30000');
+    await amount.fill('40');
+    await next(page);
+    await page.getByLabel('Receipts or itemized bill').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText("notes.txt isn't a photo or a PDF.")).toBeVisible();
+    await next(page);
+    await expect(page.getByText('Add at least one receipt or itemized bill.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('keyboard only: from the list to a submitted claim', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await page.goto('/claims');
+    await page.getByRole('link', { name: 'Submit a claim' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Who received care?')).toBeVisible();
+    // Focus is on the question's heading; Tab reaches the first choice, Space picks it, Enter continues.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Maria (you)' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'What kind of service was it?')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Specialist visit' })).toBeChecked();
+    await page.keyboard.press('Enter');
+    for (const [label, value] of [['Provider or merchant', 'Westlake Dermatology'], ['Date of service', await todayTyped(page)], ['Amount in US dollars', '65']] as const) {
+      await expect(page.getByRole('textbox', { name: label })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('textbox', { name: label })).toBeFocused();
+      await page.keyboard.type(value);
+      await page.keyboard.press('Enter');
+    }
+    await expect(heading(page, 'Add your receipts')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Receipts or itemized bill')).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('bill.pdf');
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Review your claim')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit claim' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Your claims' }).getByRole('listitem').first().getByRole('link')).toHaveText('Westlake Dermatology');
+  });
+});
+
+test.describe('submission and appeal screens in Spanish at a phone viewport', () => {
+  test.use({ locale: 'es-US', viewport: { width: 375, height: 812 } });
+
+  test('the questions speak Spanish and pass axe', async ({ page, signInPage }) => {
+    void signInPage; // requested for its sandbox reset; its helpers look for the English labels
+    await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
+    await page.goto('/?state=sign-in');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(members.hraPrimary.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Member-Sandbox-2026!');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/claims/new');
+    await expect(heading(page, '¿Quién recibió la atención?')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Elija quién recibió la atención.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'Maria (usted)' }).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(heading(page, '¿Qué tipo de servicio fue?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/claim-details/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeal/choose-action`);
+    await expect(heading(page, '¿Qué le gustaría hacer?')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { renderRemote } from '@member/remote-runtime/testing';
+import { App } from '../app';
+import { claimDetails, fakeHttp, httpError, maria, translations } from '../test-support/claims-fixtures';
+
+function render(answer: () => unknown, path = '/claim-details/clm-1') {
+  const { http } = fakeHttp(() => answer());
+  return renderRemote(App, { remoteName: 'mfe_claims', translations, path, account: maria(), overrides: { http } });
+}
+
+describe('claim details (/claim-details/{id})', () => {
+  it('shows the facts, line items, timeline, payment by check and the EOB download', async () => {
+    await render(() => claimDetails());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lakeside Pediatrics' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Well-child visit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Status history' })).toBeInTheDocument();
+    expect(screen.getByText('Oct 22, 2026')).toBeInTheDocument();
+    expect(screen.getByText('$96 paid by check number 100240, mailed on Oct 25, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the explanation of benefits (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Appeal this decision' })).not.toBeInTheDocument();
+  });
+
+  it('offers the appeal of an appealable denied claim with its reason', async () => {
+    await render(() => claimDetails({ status: 'denied', denialReason: 'missingDocumentation', canAppeal: true, payment: null }));
+    expect(await screen.findByRole('link', { name: 'Appeal this decision' })).toHaveAttribute('href', '/claim-details/clm-1/appeal/choose-action');
+    expect(screen.getByText("We didn't receive an itemized bill or receipt showing the service.")).toBeInTheDocument();
+    expect(screen.getByText('Not paid yet.')).toBeInTheDocument();
+  });
+
+  it.each([403, 404])("is the page-not-found page when the API answers %i (another member's claim, or none)", async (status) => {
+    await render(() => {
+      throw httpError(status);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Lakeside Pediatrics')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { useTranslation } from '@member/i18n';
+import { TextLink } from '@member/ui';
+import { useClaimsPage } from '../common/claims.resource';
+import styles from './claims-list.module.css';
+
+const NEEDS_INFORMATION = { status: 'needsInformation' } as const;
+
+/** enhancedClaimsUX: the claims waiting on the member (status "needs information"), above the list. */
+export function NeedsAttention() {
+  const { t } = useTranslation('mfe_claims');
+  const { data } = useClaimsPage(NEEDS_INFORMATION, 0);
+  if (!data || data.total === 0) return null;
+  return (
+    <section className={styles.attention} aria-labelledby="claims-needs-attention">
+      <h2 id="claims-needs-attention">{t('claimsList.attention.heading', { count: data.total })}</h2>
+      <ul>
+        {data.items.map((claim) => (
+          <li key={claim.id}>
+            <TextLink href={`/claim-details/${encodeURIComponent(claim.id)}`}>{claim.providerName}</TextLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import type { AttachmentUpload, ClaimDraft, CoveredService } from '@member/shared-contracts';
+
+/**
+ * The claim being written (issue 11 §3 "Back never loses an answer"): kept for the life of the page, per
+ * account, with the text the member typed (date and amount as typed; their parsed values beside them).
+ * Cleared after a successful submission or when another member signs in.
+ */
+interface ClaimDraftState {
+  accountId: string | null;
+  draft: ClaimDraft;
+  dateText: string;
+  amountText: string;
+  /** The claim just submitted: the list announces it once. */
+  lastSubmittedClaimId: string | null;
+  forAccount(accountId: string): void;
+  setPatient(patientId: string): void;
+  setService(serviceType: CoveredService): void;
+  setProvider(providerName: string): void;
+  setDate(text: string, iso: string | undefined): void;
+  setAmount(text: string, cents: number | undefined): void;
+  addReceipt(upload: AttachmentUpload): void;
+  removeReceipt(uploadToken: string): void;
+  submitted(claimId: string): void;
+  clearLastSubmitted(): void;
+}
+
+const EMPTY = { draft: {}, dateText: '', amountText: '' };
+
+export const useClaimDraft = create<ClaimDraftState>((set) => ({
+  accountId: null,
+  ...EMPTY,
+  lastSubmittedClaimId: null,
+  forAccount: (accountId) => set((state) => (state.accountId === accountId ? state : { accountId, ...EMPTY, lastSubmittedClaimId: null })),
+  setPatient: (patientId) => set((state) => ({ draft: { ...state.draft, patientId } })),
+  setService: (serviceType) => set((state) => ({ draft: { ...state.draft, serviceType } })),
+  setProvider: (providerName) => set((state) => ({ draft: { ...state.draft, providerName } })),
+  setDate: (dateText, dateOfService) => set((state) => ({ dateText, draft: { ...state.draft, dateOfService } })),
+  setAmount: (amountText, amountCents) => set((state) => ({ amountText, draft: { ...state.draft, amountCents } })),
+  addReceipt: (upload) => set((state) => ({ draft: { ...state.draft, receipts: [...(state.draft.receipts ?? []), upload] } })),
+  removeReceipt: (uploadToken) =>
+    set((state) => ({ draft: { ...state.draft, receipts: (state.draft.receipts ?? []).filter((receipt) => receipt.uploadToken !== uploadToken) } })),
+  submitted: (claimId) => set({ ...EMPTY, lastSubmittedClaimId: claimId }),
+  clearLastSubmitted: () => set({ lastSubmittedClaimId: null }),
+}));

@@ -1,0 +1,40 @@
+import type { ClaimStatus } from '@member/shared-contracts';
+import type { SqlExecutor } from '../database/sql-database';
+
+/**
+ * Demo mode (issue 11 §6 "submitted claims move through their statuses over time"): a claim submitted
+ * through the app moves submitted → inReview → approved → paid, each step DEMO_STEP_MS after the last,
+ * when anyone next reads claims. Test control moves one claim a step at once (`advanceClaim`).
+ */
+export const DEMO_STEP_MS = 2 * 60_000;
+
+const NEXT: Partial<Record<ClaimStatus, ClaimStatus>> = { submitted: 'inReview', needsInformation: 'inReview', inReview: 'approved', approved: 'paid' };
+
+/** Moves one claim to its next status with its event (and, when paid, its direct-deposit payment). Returns the new status or null. */
+export async function advanceClaim(db: SqlExecutor, claimId: string, now: Date): Promise<ClaimStatus | null> {
+  const [claim] = await db.query<{ status: ClaimStatus; amount_billed_cents: number }>('SELECT status, amount_billed_cents FROM claims WHERE id = $1', [claimId]);
+  const next = claim ? NEXT[claim.status] : undefined;
+  if (!claim || !next) return null;
+  const at = now.toISOString();
+  if (next === 'approved') {
+    // Decision for the demo: the plan pays 80% of what was billed.
+    const paid = Math.round(claim.amount_billed_cents * 0.8);
+    await db.query('UPDATE claims SET plan_paid_cents = $2, member_owes_cents = amount_billed_cents - $2 WHERE id = $1', [claimId, paid]);
+    await db.query('UPDATE claim_lines SET plan_paid_cents = round(amount_billed_cents * 0.8), member_owes_cents = amount_billed_cents - round(amount_billed_cents * 0.8) WHERE claim_id = $1', [claimId]);
+  }
+  if (next === 'paid') {
+    await db.query("INSERT INTO claim_payments (claim_id, method, paid_on, amount_cents, reference) SELECT id, 'directDeposit', $2::date, plan_paid_cents, '6789' FROM claims WHERE id = $1", [claimId, at.slice(0, 10)]);
+  }
+  await db.query('UPDATE claims SET status = $2, status_changed_at = $3 WHERE id = $1', [claimId, next, at]);
+  await db.query('INSERT INTO claim_events (claim_id, kind, at) VALUES ($1, $2, $3)', [claimId, next, at]);
+  return next;
+}
+
+/** Moves every claim whose next step is due (one step per read, enough for a demo). */
+export async function advanceDueClaims(db: SqlExecutor, now: Date): Promise<void> {
+  const due = await db.query<{ id: string }>(
+    "SELECT id FROM claims WHERE auto_advance AND status IN ('submitted', 'inReview', 'approved') AND status_changed_at <= $1",
+    [new Date(now.getTime() - DEMO_STEP_MS).toISOString()],
+  );
+  for (const { id } of due) await advanceClaim(db, id, now);
+}

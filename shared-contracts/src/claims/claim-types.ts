@@ -1,0 +1,148 @@
+import type { AttachmentContentType } from '../uploads/attachment-rules';
+import type { ClaimsSource } from '../features/claims-source';
+
+/**
+ * A claim as the member API answers it (issue 11; the spec names the claim routes but not their
+ * shapes). Money is in integer cents on the wire (no float rounding between the claims processor and the
+ * screen); dates of service are calendar dates (yyyy-MM-dd), events are ISO instants.
+ *
+ * Statuses, in the order a claim moves through them: submitted → inReview → (needsInformation →
+ * inReview) → approved → paid, or → denied. A TPA claim (fed by the administrator) starts at inReview.
+ */
+export const CLAIM_STATUSES = ['submitted', 'inReview', 'needsInformation', 'approved', 'paid', 'denied'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export function isClaimStatus(value: unknown): value is ClaimStatus {
+  return typeof value === 'string' && (CLAIM_STATUSES as readonly string[]).includes(value);
+}
+
+/** Who received care: the member or a dependent the coverage tier allows. */
+export const PATIENT_RELATIONSHIPS = ['self', 'spouse', 'child'] as const;
+export type PatientRelationship = (typeof PATIENT_RELATIONSHIPS)[number];
+
+export interface ClaimPatient {
+  id: string;
+  /** First name only: what the list needs to tell family members apart. */
+  firstName: string;
+  relationship: PatientRelationship;
+}
+
+/**
+ * The plan's covered services (features §3 "coveredServices"): the kinds of service a claim can be for.
+ * Codes; the apps translate them.
+ */
+export const COVERED_SERVICES = [
+  'doctorVisit',
+  'specialistVisit',
+  'urgentCare',
+  'emergencyRoom',
+  'hospitalStay',
+  'labWork',
+  'imaging',
+  'prescription',
+  'dental',
+  'vision',
+  'therapy',
+] as const;
+export type CoveredService = (typeof COVERED_SERVICES)[number];
+
+export function isCoveredService(value: unknown): value is CoveredService {
+  return typeof value === 'string' && (COVERED_SERVICES as readonly string[]).includes(value);
+}
+
+export interface ClaimSummary {
+  id: string;
+  /** MANUAL: the member submitted it; TPA: the administrator's feed (features §4 "Claims source"). */
+  source: ClaimsSource;
+  patient: ClaimPatient;
+  /** Provider or merchant. */
+  providerName: string;
+  serviceType: CoveredService;
+  dateOfService: string;
+  amountBilledCents: number;
+  planPaidCents: number;
+  memberOwesCents: number;
+  status: ClaimStatus;
+  submittedAt: string;
+  /** An appeal was filed and is open. */
+  hasOpenAppeal: boolean;
+}
+
+export interface ClaimLine {
+  id: string;
+  /** A covered service code. */
+  serviceType: CoveredService;
+  description: string;
+  amountBilledCents: number;
+  planPaidCents: number;
+  memberOwesCents: number;
+}
+
+export const CLAIM_EVENT_KINDS = [...CLAIM_STATUSES, 'appealSubmitted', 'appealDecided'] as const;
+export type ClaimEventKind = (typeof CLAIM_EVENT_KINDS)[number];
+
+export interface ClaimEvent {
+  kind: ClaimEventKind;
+  at: string;
+}
+
+export const PAYMENT_METHODS = ['directDeposit', 'check'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface ClaimPayment {
+  method: PaymentMethod;
+  paidOn: string;
+  amountCents: number;
+  /** Direct deposit: the last 4 digits of the account; check: the check number. */
+  reference: string;
+}
+
+export const CLAIM_DOCUMENT_KINDS = ['eob', 'receipt', 'appealDocument'] as const;
+export type ClaimDocumentKind = (typeof CLAIM_DOCUMENT_KINDS)[number];
+
+export interface ClaimDocument {
+  id: string;
+  kind: ClaimDocumentKind;
+  fileName: string;
+  contentType: AttachmentContentType;
+}
+
+/** Why a claim was denied (codes, translated by the apps). */
+export const DENIAL_REASONS = ['notCovered', 'missingDocumentation', 'outsidePlanYear', 'duplicate'] as const;
+export type DenialReason = (typeof DENIAL_REASONS)[number];
+
+export interface ClaimDetails extends ClaimSummary {
+  lines: ClaimLine[];
+  /** Oldest first. */
+  timeline: ClaimEvent[];
+  payment: ClaimPayment | null;
+  documents: ClaimDocument[];
+  denialReason: DenialReason | null;
+  /** See `canAppealClaim`. */
+  canAppeal: boolean;
+}
+
+/** `GET /claims` answer: one page. */
+export interface ClaimsPage {
+  items: ClaimSummary[];
+  offset: number;
+  limit: number;
+  total: number;
+  /** The years and patients the member can filter by (over all their claims, not only this page). */
+  years: number[];
+  patients: ClaimPatient[];
+}
+
+/** A plan year and its run-out period: claims for care inside [start, end] may be submitted until runoutEnd. */
+export interface PlanYearWindow {
+  start: string;
+  end: string;
+  runoutEnd: string;
+}
+
+/** `GET /claim-options` answer: what the submission's questions may be answered with. */
+export interface ClaimOptions {
+  patients: ClaimPatient[];
+  coveredServices: CoveredService[];
+  planYears: PlanYearWindow[];
+}

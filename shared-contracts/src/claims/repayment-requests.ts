@@ -1,0 +1,24 @@
+/**
+ * `/repayment-requests` (features §2 "overpayments"; VIEW_CLAIMS + showMemberOverpayments): what the
+ * plan paid the member too much, why, by when, and how to pay it back. Shapes are ours (the spec shows none).
+ */
+export const REPAYMENT_REASONS = ['duplicatePayment', 'ineligibleExpense', 'amountAdjusted'] as const;
+export type RepaymentReason = (typeof REPAYMENT_REASONS)[number];
+
+export const REPAYMENT_STATUSES = ['open', 'paid'] as const;
+export type RepaymentStatus = (typeof REPAYMENT_STATUSES)[number];
+
+export interface RepaymentRequest {
+  id: string;
+  claimId: string;
+  providerName: string;
+  dateOfService: string;
+  amountCents: number;
+  reason: RepaymentReason;
+  dueOn: string;
+  status: RepaymentStatus;
+}
+
+export interface RepaymentRequestsResponse {
+  items: RepaymentRequest[];
+}
