@@ -1,10 +1,10 @@
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import enFirst from '../../translations/en-US.json';
 import esFirst from '../../translations/es-US.json';
 import esScreens from '../../translations/es-US.screens.json';
 import { loadScreenStrings, loadSpanishStrings } from './screen-strings';
 
-const host = async (resources: Record<string, Record<string, unknown>>) => {
+const host = async (resources: Resource) => {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: 'en-US', resources });
   return i18n;
