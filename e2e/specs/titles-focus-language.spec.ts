@@ -85,6 +85,54 @@ test.describe("the member's language", () => {
   });
 });
 
+test.describe('only the language in use loads (issue 9 §1)', () => {
+  /** Every h1 text the page shows, from the first frame on, and the JavaScript files it fetched. */
+  async function watchFirstScreen(page: Page) {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __headings: string[] }).__headings = seen;
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1')) {
+          const text = heading.textContent ?? '';
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    return {
+      scripts,
+      headings: () => page.evaluate(() => (window as unknown as { __headings: string[] }).__headings),
+    };
+  }
+
+  test('an English sign-in page fetches no Spanish strings', async ({ page, signInPage }) => {
+    void signInPage;
+    const watch = await watchFirstScreen(page);
+    await page.goto('/?state=sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(watch.scripts.filter((url) => /strings-es-US/.test(url))).toEqual([]);
+    expect(await watch.headings()).toEqual(['Sign in']);
+  });
+
+  test('a Spanish device’s sign-in page is Spanish from its first frame: never English, never a key', async ({ page, signInPage }) => {
+    await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
+    void signInPage;
+    const watch = await watchFirstScreen(page);
+    await page.goto('/?state=sign-in');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page).toHaveTitle('Iniciar sesión · Member');
+    expect(await watch.headings()).toEqual(['Iniciar sesión']);
+    // The shell's (with the common strings) and the sign-in remote's Spanish chunks.
+    expect(watch.scripts.filter((url) => /strings-es-US/.test(url))).toHaveLength(2);
+  });
+});
+
 test.describe('page titles (WCAG 2.4.2)', () => {
   test('each page names itself, in the current language, and follows route changes', async ({ page, signInPage }) => {
     await signInPage.open();

@@ -1,10 +1,11 @@
 import { defineRemote } from '@member/remote-runtime';
 import { App } from './app';
+import { loadSpanishStrings } from './i18n/screen-strings';
 import enUS from '../translations/en-US.json';
-import esUS from '../translations/es-US.json';
 
 export const { contractVersion, bootstrap, mount, unmount, update } = defineRemote({
   name: 'mfe_auth',
   App,
-  translations: { 'en-US': enUS, 'es-US': esUS },
+  // en-US is bundled; es-US is its own chunk, loaded when Spanish is in use (issue 9 §1).
+  translations: { 'en-US': enUS, 'es-US': loadSpanishStrings },
 });

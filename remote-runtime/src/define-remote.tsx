@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { i18n as I18n } from 'i18next';
+import { addLocaleLoader } from '@member/i18n';
 import {
   MOUNT_CONTRACT_VERSION,
   isContractCompatible,
@@ -12,7 +14,12 @@ import {
 } from '@member/shared-contracts';
 import { createRemoteRoot } from './remote-root';
 
-export type RemoteTranslations = Record<Locale, Record<string, unknown>>;
+type Strings = Record<string, unknown>;
+/**
+ * A remote's strings per locale: bundled, or a loader (a dynamic `import()`, its own chunk) that runs
+ * only when that locale is in use — before the remote first mounts in it, or before a switch to it.
+ */
+export type RemoteTranslations = Record<Locale, Strings | ((i18n: I18n) => Promise<Strings>)>;
 
 export interface RemoteDefinition {
   name: RemoteName;
@@ -43,9 +50,17 @@ export function defineRemote({ name, App, translations }: RemoteDefinition): Rem
   };
 
   const loadTranslations = async (props: RemoteMountProps) => {
-    for (const [locale, resources] of Object.entries(translations)) {
-      props.i18n.addResourceBundle(locale, name, resources, true, true);
+    const { i18n } = props;
+    const entries = Object.entries(translations);
+    // Loaders first: from the moment the namespace exists, a switch of language finds them.
+    await Promise.all(
+      entries.flatMap(([locale, resources]) => (typeof resources === 'function' ? [addLocaleLoader(i18n, locale, name, () => resources(i18n))] : [])),
+    );
+    for (const [locale, resources] of entries) {
+      if (typeof resources !== 'function') i18n.addResourceBundle(locale, name, resources, true, true);
     }
+    // The language in use, when it is a loaded one: its strings are there before the first mount.
+    await i18n.loadNamespaces(name);
   };
 
   return {

@@ -5,4 +5,5 @@ export { MemberPage, type MemberPageProps } from './member-page';
 export { ConciergePhoneLink } from './concierge-phone-link';
 export { ErrorReportingProvider, reportErrorPage, useErrorPageReport, ERROR_PAGE_EVENT, type ErrorReportingPorts } from './error-page-report';
 export { commonTranslations } from './common-translations';
+export { commonTranslationsEnUS, loadCommonTranslationsEsUS } from './common-translations/by-locale';
 export { AriaProviders } from './aria-providers';

@@ -1,5 +1,6 @@
 import * as ui from './index';
 import * as overlays from './overlays';
+import * as tokenEntry from './tokens/tokens';
 
 describe('@member/ui public API', () => {
   it.each([
@@ -26,11 +27,12 @@ describe('@member/ui public API', () => {
     expect('Modal' in ui).toBe(false);
   });
 
-  it('exports the typed tokens and helpers', () => {
-    expect(ui.tokens.size.spinnerLarge).toBe('28px');
-    expect(ui.tokens.motionDuration.fast).toBe('0.2s');
-    expect(typeof ui.cssVar).toBe('function');
-    expect(typeof ui.isNarrowViewport).toBe('function');
-    expect(typeof ui.getMotionDuration).toBe('function');
+  it('exports the typed tokens and helpers from the tokens entry (@member/ui/tokens), not from the singleton', () => {
+    expect(tokenEntry.tokens.size.spinnerLarge).toBe('28px');
+    expect(tokenEntry.tokens.motionDuration.fast).toBe('0.2s');
+    expect(typeof tokenEntry.cssVar).toBe('function');
+    expect(typeof tokenEntry.isNarrowViewport).toBe('function');
+    expect(typeof tokenEntry.getMotionDuration).toBe('function');
+    expect('tokens' in ui).toBe(false);
   });
 });

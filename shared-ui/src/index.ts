@@ -5,8 +5,8 @@
 
 // The ONE global stylesheet: CSS custom properties (design tokens) and zero-specificity body defaults.
 import './tokens/tokens.css';
-
-export * from './tokens/tokens';
+// The tokens' typed JavaScript mirror is the `@member/ui/tokens` entry: plain constants, bundled (and
+// tree-shaken) by whichever app imports them, not loaded with this singleton on every page (issue 9 §1).
 
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';

@@ -53,7 +53,14 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
         chunkLoadTimeout: 120000,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // React 19 has useSyncExternalStore: the shim's React 17 fallback is dead weight on every page.
+        alias: {
+          'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+          'use-sync-external-store/shim/index.js$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+        },
+      },
       module: {
         rules: [
           {

@@ -63,6 +63,17 @@ describe('/account', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('es-US');
   });
 
+  it('shows the chosen language at once while its strings still load (the app switches once they are there)', async () => {
+    const view = await renderSettings('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    const switchLater = jest.spyOn(view.props.i18n, 'changeLanguage').mockImplementation(() => new Promise(() => undefined));
+    await view.user.click(screen.getByRole('radio', { name: 'Español' }));
+    expect(switchLater).toHaveBeenCalledWith('es-US');
+    expect(view.props.i18n.language).toBe('en-US');
+    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'English' })).not.toBeChecked();
+  });
+
   describe('email change confirmed by a code (issue 9 §3)', () => {
     const PENDING = { pendingEmail: 'new@example.test' };
     const withPost = (post: jest.Mock) => () => ({ http: { get: jest.fn(), post, put: jest.fn(), patch: jest.fn(), delete: jest.fn() } as unknown as HttpClient });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
 import { LOCALES, type Locale } from '@member/shared-contracts';
@@ -14,8 +14,13 @@ export function LanguageChoice() {
   const { i18n, analytics } = useRemoteProps();
   const name = useId();
   const current = (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : LOCALES[0];
+  // A language's strings may load first (issue 9 §1: only the language in use is bundled); the radio
+  // shows the choice at once, while the app switches once they are there.
+  const [pending, setPending] = useState<{ locale: Locale; from: string } | null>(null);
+  const shown = pending && pending.from === i18n.language ? pending.locale : current;
 
   const choose = (locale: Locale) => {
+    setPending({ locale, from: i18n.language });
     storeLocale(locale);
     analytics.track('Language Changed', { locale });
     void i18n.changeLanguage(locale);
@@ -26,7 +31,7 @@ export function LanguageChoice() {
       <legend>{t('account.language.legend')}</legend>
       {LOCALES.map((locale) => (
         <label key={locale}>
-          <input type="radio" name={name} value={locale} checked={current === locale} onChange={() => choose(locale)} />{' '}
+          <input type="radio" name={name} value={locale} checked={shown === locale} onChange={() => choose(locale)} />{' '}
           <span lang={locale}>{t(`account.language.${locale}`)}</span>
         </label>
       ))}

@@ -5,25 +5,36 @@ import { useRemoteProps } from '@member/remote-runtime';
 /**
  * The strings of the screens a visitor reaches after the sign-in screen (MFA code, new password,
  * recovery, verification, account and security) are their own chunk, so the sign-in screen's first load
- * carries only its own copy. They join this remote's namespace once per page, in both languages, while
- * the screen's own chunk loads.
+ * carries only its own copy. They join this remote's namespace once per page while the screen's own
+ * chunk loads: in en-US at once, in es-US once this remote's Spanish strings are there — if Spanish is
+ * not in use yet, they come along when it is (`loadSpanishStrings`).
  */
 const loaded = new WeakMap<I18n, Promise<void>>();
 let activeI18n: I18n | null = null;
 
+const importSpanishScreens = () => import(/* webpackChunkName: "screen-strings" */ '../../translations/es-US.screens.json');
+
 export function loadScreenStrings(i18n: I18n): Promise<void> {
   let loading = loaded.get(i18n);
   if (!loading) {
-    loading = Promise.all([
-      import(/* webpackChunkName: "screen-strings" */ '../../translations/en-US.screens.json'),
-      import(/* webpackChunkName: "screen-strings" */ '../../translations/es-US.screens.json'),
-    ]).then(([en, es]) => {
+    loading = Promise.all([import(/* webpackChunkName: "screen-strings" */ '../../translations/en-US.screens.json'), importSpanishScreens()]).then(([en, es]) => {
       i18n.addResourceBundle('en-US', 'mfe_auth', en.default, true, false);
-      i18n.addResourceBundle('es-US', 'mfe_auth', es.default, true, false);
+      if (i18n.hasResourceBundle('es-US', 'mfe_auth')) i18n.addResourceBundle('es-US', 'mfe_auth', es.default, true, false);
     });
     loaded.set(i18n, loading);
   }
   return loading;
+}
+
+/**
+ * This remote's es-US strings (defineRemote loads them when Spanish is in use, issue 9 §1): the first
+ * screens' own chunk, and the later screens' too once any of them was opened on this page. The two
+ * files share no top-level key.
+ */
+export async function loadSpanishStrings(i18n: I18n): Promise<Record<string, unknown>> {
+  const first = (await import(/* webpackChunkName: "strings-es-US" */ '../../translations/es-US.json')).default;
+  if (!loaded.has(i18n)) return first;
+  return { ...first, ...(await importSpanishScreens()).default };
 }
 
 /** Rendered once at the top of the remote: remembers the i18n instance the lazy screens add their strings to. */

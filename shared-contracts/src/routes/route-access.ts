@@ -7,7 +7,7 @@ import type { FlagValues } from '../flags/flag-definitions';
 import { matchRoute } from './match-route';
 import { PAGE_STATE_QUERY_KEY, SIGNED_OUT_PATH, withQueryValue } from './page-state';
 import type { PrivateRouteDefinition, PublicRouteDefinition } from './route-definition';
-import { BASE_TO_BUY_UP_PATH, HOME_PATH, NEW_MESSAGE_THREAD_PATH, ROOT_PATH, VERIFICATION_PATH } from './route-table';
+import { BASE_TO_BUY_UP_PATH, HOME_PATH, NEW_MESSAGE_THREAD_PATH, ROOT_PATH, VERIFICATION_PATH } from './route-paths';
 import { buildSignInRedirect, readRedirectTarget } from './sign-in-redirect';
 
 /**

@@ -63,6 +63,25 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('while pending names its spinner as an indeterminate progress bar, which an aria-labelled button adds to its name', () => {
+    render(
+      <>
+        <Button isPending pendingLabel="Loading">
+          Save
+        </Button>
+        <Button isPending aria-label="Close" pendingLabel="Loading">
+          X
+        </Button>
+      </>,
+    );
+    const [plain, labelled] = screen.getAllByRole('progressbar', { name: 'Loading' });
+    expect(plain).not.toHaveAttribute('aria-valuenow');
+    expect(plain).toHaveAttribute('aria-valuemin', '0');
+    expect(plain).toHaveAttribute('aria-valuemax', '100');
+    expect(labelled?.id).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close Loading' })).toHaveAttribute('aria-labelledby', expect.stringContaining(labelled?.id ?? 'missing'));
+  });
+
   it('does not submit its form while pending', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { Button as RacButton, ProgressBar, type ButtonProps as RacButtonProps } from 'react-aria-components';
+import { useContext, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Button as RacButton, ProgressBarContext, type ButtonProps as RacButtonProps } from 'react-aria-components';
 import { classNames } from '../internal/class-names';
 import { clearAnnouncements } from '../live-announcer/clear-announcements';
 import { SpinnerGraphic } from '../spinner/spinner-graphic';
@@ -36,9 +36,7 @@ export function Button({ children, variant = 'primary', pendingLabel, isFullWidt
           <span className={pending ? styles.labelWhilePending : styles.label}>{children}</span>
           {pending &&
             (pendingLabel ? (
-              <ProgressBar aria-label={pendingLabel} isIndeterminate className={styles.pendingIndicator}>
-                <SpinnerGraphic size={24} />
-              </ProgressBar>
+              <PendingIndicator label={pendingLabel} />
             ) : (
               <span className={styles.pendingIndicator}>
                 <SpinnerGraphic size={24} />
@@ -47,6 +45,22 @@ export function Button({ children, variant = 'primary', pendingLabel, isFullWidt
         </>
       )}
     </RacButton>
+  );
+}
+
+/**
+ * The pending spinner as an indeterminate progress bar named `label`: the element react-aria's
+ * ProgressBar renders for `isIndeterminate` (role, name, min/max, and the id the Button hands it through
+ * ProgressBarContext, which an `aria-label`led button appends to its own name), without the
+ * ProgressBar's value formatting (Intl number formatting that an indeterminate bar never shows), which
+ * would otherwise load with every screen that has a button (issue 9 §1).
+ */
+function PendingIndicator({ label }: { label: string }) {
+  const context = useContext(ProgressBarContext) as { id?: string } | null;
+  return (
+    <div id={context?.id} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className={styles.pendingIndicator}>
+      <SpinnerGraphic size={24} />
+    </div>
   );
 }
 

@@ -1,29 +1,37 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from '@member/i18n';
+import { addLocaleLoader, initReactI18next, withLazyLocales } from '@member/i18n';
 import { DEFAULT_LOCALE, resolveLocale, STORAGE_KEYS, type Locale } from '@member/shared-contracts';
-import { commonTranslations } from '@member/remote-runtime';
-import { shellResources } from './shell-resources';
+import { commonTranslationsEnUS, loadCommonTranslationsEsUS } from '@member/remote-runtime';
+import { shellResourcesEnUS } from './shell-resources.en-US';
 
 /** Where the member's language choice is kept (access §3 "Local browser storage"). */
 export const LOCALE_STORAGE_KEY = STORAGE_KEYS.locale;
 
+/** The shell's es-US strings: one chunk with the common ones, fetched only when Spanish is in use. */
+const loadShellResourcesEsUS = () => import(/* webpackChunkName: "strings-es-US" */ './shell-resources.es-US').then((module) => module.shellResourcesEsUS);
+
 /**
- * The one i18next instance of the app. The shell's own namespaces are bundled; each remote adds its
- * namespace (its container name) when it bootstraps. Stored choice first, else the browser language.
+ * The one i18next instance of the app. Stored choice first, else the browser language. The shell's own
+ * namespaces in en-US (the default) are bundled; in es-US they load when Spanish is in use (issue 9 §1,
+ * `withLazyLocales`): before the first render when the page starts in Spanish — this resolves only once
+ * they are there — and before any switch to Spanish (the /account choice, the member's preference at
+ * sign-in). Each remote adds its namespace (its container name) when it bootstraps, the same way.
  */
 export async function createI18n(storage: Pick<Storage, 'getItem'> = window.localStorage): Promise<I18n> {
   const locale: Locale = resolveLocale(storage.getItem(LOCALE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
-  const instance = i18next.createInstance();
+  const instance = withLazyLocales(i18next.createInstance());
+  await Promise.all([
+    addLocaleLoader(instance, 'es-US', 'common', loadCommonTranslationsEsUS),
+    addLocaleLoader(instance, 'es-US', 'shell', loadShellResourcesEsUS),
+  ]);
   await instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: ['en-US', 'es-US'],
     ns: ['common', 'shell'],
     defaultNS: 'shell',
-    resources: {
-      'en-US': { common: commonTranslations['en-US'], shell: shellResources['en-US'] },
-      'es-US': { common: commonTranslations['es-US'], shell: shellResources['es-US'] },
-    },
+    resources: { 'en-US': { common: commonTranslationsEnUS, shell: shellResourcesEnUS } },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });

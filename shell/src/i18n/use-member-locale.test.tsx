@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Account, SessionSnapshot } from '@member/shared-contracts';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import { initialSession } from '../session/session-store';
@@ -40,7 +40,9 @@ describe('useMemberLocale', () => {
     const { i18n, set } = await setup();
     expect(i18n.language).toBe('en-US');
     set({ session: signedIn('es-US') });
-    expect(i18n.language).toBe('es-US');
+    // The Spanish strings load first (their own chunk); the language switches once they are there.
+    await waitFor(() => expect(i18n.language).toBe('es-US'));
+    expect(i18n.t('nav.home')).toBe('Inicio');
     expect(document.documentElement.lang).toBe('es-US');
   });
 
@@ -49,7 +51,7 @@ describe('useMemberLocale', () => {
     set({ session: signedIn('en-US') });
     expect(i18n.language).toBe('en-US');
     set({ account: { preferredLanguage: 'spanish' } as Account });
-    expect(i18n.language).toBe('es-US');
+    await waitFor(() => expect(i18n.language).toBe('es-US'));
   });
 
   it('keeps the choice stored on this device', async () => {
@@ -61,7 +63,7 @@ describe('useMemberLocale', () => {
   it('returns to the device language (the browser\'s) at sign-out', async () => {
     const { i18n, set } = await setup({ browser: ['en-US'] });
     set({ session: signedIn('es-US') });
-    expect(i18n.language).toBe('es-US');
+    await waitFor(() => expect(i18n.language).toBe('es-US'));
     set({ session: { ...initialSession, status: 'unauthenticated' }, account: null });
     expect(i18n.language).toBe('en-US');
   });

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Link, useNavigate } from '@member/router';
 import { Button } from '@member/ui';
 import type { LayoutState } from '@member/shared-contracts';
 import type { NavigationState } from '../navigation/use-navigation-state';
-import { PrimaryNavigation } from './primary-navigation';
 import styles from './site-header.module.css';
+
+// A member's tabs: loaded with a signed-in member's first page, not with a visitor's (issue 9 §1).
+const PrimaryNavigation = lazy(() =>
+  import(/* webpackChunkName: "primary-navigation" */ './primary-navigation').then((m) => ({ default: m.PrimaryNavigation })),
+);
 
 function GearIcon() {
   return (
@@ -35,7 +40,11 @@ export function SiteHeader({
   return (
     <header className={home ? `${styles.header} ${styles.home}` : styles.header}>
       <span className={styles.wordmark}>{t('common:appName')}</span>
-      {navigation.globalNavigationShown && <PrimaryNavigation tabs={navigation.tabs} conciergeUnreadCount={conciergeUnreadCount} />}
+      {navigation.globalNavigationShown && (
+        <Suspense fallback={null}>
+          <PrimaryNavigation tabs={navigation.tabs} conciergeUnreadCount={conciergeUnreadCount} />
+        </Suspense>
+      )}
       {navigation.authenticated && (
         <div className={styles.actions}>
           {navigation.settingsLinkShown && (

@@ -1,4 +1,5 @@
-import { amplifyTokenEntries, CLAIM_KEYS } from '@member/shared-contracts';
+import { webcrypto } from 'node:crypto';
+import { amplifyTokenEntries, CLAIM_KEYS, TAB_STORAGE_KEYS } from '@member/shared-contracts';
 import { createIdentityLoader, type AmplifyIdentityModule } from './identity-loader';
 
 const identity = { region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'web' };
@@ -83,5 +84,41 @@ describe('identity loader: a stored session before the identity library (issue 9
     expect(amplify.configureIdentity).not.toHaveBeenCalled();
     await loader.readMfaEnabled();
     expect(amplify.configureIdentity).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('identity loader: the hosted single sign-on start (issue 9 §1, §3)', () => {
+  const memoryStorage = () => {
+    const entries = new Map<string, string>();
+    return {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, value),
+      removeItem: (key: string) => void entries.delete(key),
+    } as Storage;
+  };
+
+  const jsdomCrypto = globalThis.crypto;
+  beforeAll(() => Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true }));
+  afterAll(() => Object.defineProperty(globalThis, 'crypto', { value: jsdomCrypto, configurable: true }));
+
+  it('on the press, loads the state/PKCE code and sends the browser to the hosted authorize URL with state and an S256 challenge', async () => {
+    const assignLocation = jest.fn();
+    const tabStorage = memoryStorage();
+    const loader = createIdentityLoader(
+      { ...identity, hostedUiDomain: 'https://auth.example.test' },
+      { storage: memoryStorage(), tabStorage, assignLocation, appOrigin: () => 'https://app.example.test', now: () => NOW },
+    );
+    await loader.port.signInWithProvider?.({ provider: 'google' });
+    expect(assignLocation).toHaveBeenCalledTimes(1);
+    const url = new URL(assignLocation.mock.calls[0][0] as string);
+    expect(url.origin + url.pathname).toBe('https://auth.example.test/oauth2/authorize');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://app.example.test/sso');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(JSON.parse(tabStorage.getItem(TAB_STORAGE_KEYS.pendingSsoSignIn) ?? '{}')).toEqual(expect.objectContaining({ state: url.searchParams.get('state') }));
+  });
+
+  it('offers no single sign-on where no hosted domain is configured', () => {
+    expect(createIdentityLoader(identity).port.signInWithProvider).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@ import type { ServicesConfig } from '../config/runtime-config';
 import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
 import { pendingFederatedSignIn } from './pending-federated-sign-in';
 import type { SsoExchangeOutcome } from './sso-code-exchange';
-import { ssoLogoutUrl, startSsoSignIn, type SsoRedirectDeps } from './sso-redirects';
+import { ssoLogoutUrl } from './sso-logout-url';
+import type { SsoRedirectDeps } from './sso-redirects';
 import { hasStoredIdentitySession } from './stored-identity-session';
 
 export type AmplifyIdentityModule = typeof import('./amplify-identity');
@@ -94,6 +95,8 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     ...(domain
       ? {
           async signInWithProvider({ provider }: { provider: string }) {
+            // The state/PKCE code and the authorize URL load on the press, not with the sign-in screen.
+            const { startSsoSignIn } = await import(/* webpackChunkName: "sso-start" */ './sso-redirects');
             const url = await startSsoSignIn(provider, ssoDeps(domain));
             (deps.assignLocation ?? ((target: string) => window.location.assign(target)))(url);
           },

@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { STORAGE_KEYS, TAB_STORAGE_KEYS, parsePendingSsoSignIn, pkceChallengeOf, type WebCrypto } from '@member/shared-contracts';
-import { ssoLogoutUrl, startSsoSignIn } from './sso-redirects';
+import { ssoLogoutUrl } from './sso-logout-url';
+import { startSsoSignIn } from './sso-redirects';
 
 const deps = () => ({
   domain: 'http://localhost:4001',

@@ -1,10 +1,8 @@
 import {
-  SSO_LOGOUT_RETURN_PATH,
   STORAGE_KEYS,
   TAB_STORAGE_KEYS,
   createPendingSsoSignIn,
   hostedAuthorizeUrl,
-  hostedLogoutUrl,
   ssoRedirectUri,
   toSsoProvider,
   userPoolForSsoProvider,
@@ -24,7 +22,8 @@ export interface SsoRedirectDeps {
 }
 
 /**
- * Starts a single sign-on: stores the user pool choice and sso provider name (access §3), keeps a fresh
+ * Starts a single sign-on (its own chunk, `sso-start`: loaded when the member presses a Google or Apple
+ * button or /sso hands over, not with the sign-in screen, issue 9 §1): stores the user pool choice and sso provider name (access §3), keeps a fresh
  * random `state` and PKCE `code_verifier` in this tab's storage (the `/sso` return needs both; issue 9
  * §3), then answers the hosted authorize URL, with `state` and the S256 `code_challenge`, to send the
  * browser to. An unknown provider throws.
@@ -44,10 +43,4 @@ export async function startSsoSignIn(providerName: string, deps: SsoRedirectDeps
     state: pending.state,
     codeChallenge,
   });
-}
-
-/** The hosted logout URL for a single sign-on session (an sso provider name is stored), else null. */
-export function ssoLogoutUrl(deps: SsoRedirectDeps): string | null {
-  if (!deps.storage.getItem(STORAGE_KEYS.ssoProviderName)) return null;
-  return hostedLogoutUrl({ domain: deps.domain, clientId: deps.userPoolClientId, logoutUri: `${deps.appOrigin.replace(/\/+$/, '')}${SSO_LOGOUT_RETURN_PATH}` });
 }

@@ -1,0 +1,27 @@
+import esShell from './locales/es-US.shell.json';
+import esAnalytics from '../analytics/locales/es-US.json';
+import esBanners from '../banners/locales/es-US.json';
+import esContent from '../content/locales/es-US.json';
+import esIdle from '../idle/locales/es-US.json';
+import esNative from '../native/locales/es-US.json';
+import esNavigation from '../navigation/locales/es-US.json';
+import esPages from '../pages/locales/es-US.json';
+import esRouting from '../routing/locales/es-US.json';
+import esSession from '../session/locales/es-US.json';
+
+/**
+ * The `shell` namespace in es-US (the same files as shell-resources.en-US.ts). Its own chunk
+ * (`strings-es-US`), loaded only when Spanish is in use (create-i18n.ts).
+ */
+export const shellResourcesEsUS = {
+  ...esShell,
+  analytics: esAnalytics,
+  banners: esBanners,
+  content: esContent,
+  idle: esIdle,
+  native: esNative,
+  navigation: esNavigation,
+  pages: esPages,
+  routing: esRouting,
+  session: esSession,
+};

@@ -1,0 +1,8 @@
+import { SSO_LOGOUT_RETURN_PATH, STORAGE_KEYS, hostedLogoutUrl } from '@member/shared-contracts';
+import type { SsoRedirectDeps } from './sso-redirects';
+
+/** The hosted logout URL for a single sign-on session (an sso provider name is stored), else null. */
+export function ssoLogoutUrl(deps: SsoRedirectDeps): string | null {
+  if (!deps.storage.getItem(STORAGE_KEYS.ssoProviderName)) return null;
+  return hostedLogoutUrl({ domain: deps.domain, clientId: deps.userPoolClientId, logoutUri: `${deps.appOrigin.replace(/\/+$/, '')}${SSO_LOGOUT_RETURN_PATH}` });
+}
