@@ -16,7 +16,7 @@ import { createIdentityLoader, importAmplifyIdentity } from './session/identity-
 import { storedSessionNeedsIdentityLibrary } from './session/stored-identity-session';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
-import { createContentfulContentPort } from './content/contentful-content-port';
+import { createLazyContentPort, type LazyContentPort } from './content/lazy-content-port';
 import { createNativePort } from './native/create-native-port';
 
 /**
@@ -80,7 +80,7 @@ async function start() {
     redirect: (url) => navigateOutsideReact(url, { replace: true }),
   });
 
-  const services: ShellServices = {
+  const services: ShellServices & { content: LazyContentPort } = {
     config,
     identity: identity.port,
     http,
@@ -92,8 +92,9 @@ async function start() {
     session,
     layoutStore: createLayoutStore(),
     flags: createFlagEvaluator(config.services.flagsUrl, logger, { visitorFlags }),
-    // A fetch client of the Content Delivery API; a high-criticality failure raises the global error page.
-    content: createContentfulContentPort({
+    // A fetch client of the Content Delivery API, loaded with the first query (or below, for a restored
+    // session); a high-criticality failure raises the global error page.
+    content: createLazyContentPort({
       config: config.services.content,
       currentLocale: () => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE),
       onCriticalFailure: () => services.layoutStore.controls.setGlobalError(true),
@@ -105,6 +106,7 @@ async function start() {
   // A fresh stored session is applied synchronously here: the first render already shows the member's
   // page (no identity round trip before it); expired tokens are refreshed through Amplify meanwhile.
   const restoring = session.restoreSession();
+  if (sessionStore.getState().status === 'authenticated') services.content.preload();
   root.render(<App services={services} />);
   await restoring;
 }
