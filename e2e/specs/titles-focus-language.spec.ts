@@ -96,7 +96,7 @@ test.describe('only the language in use loads (issue 9 §1)', () => {
       const seen: string[] = [];
       (window as unknown as { __headings: string[] }).__headings = seen;
       new MutationObserver(() => {
-        for (const heading of document.querySelectorAll('h1')) {
+        for (const heading of Array.from(document.querySelectorAll('h1'))) {
           const text = heading.textContent ?? '';
           if (text && !seen.includes(text)) seen.push(text);
         }
