@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Button as RacButton, ProgressBarContext, type ButtonProps as RacButtonProps } from 'react-aria-components';
 import { classNames } from '../internal/class-names';
 import { clearAnnouncements } from '../live-announcer/clear-announcements';
+import { watchAnnouncementLabels } from '../live-announcer/drop-unreadable-announcements';
 import { SpinnerGraphic } from '../spinner/spinner-graphic';
 import styles from './button.module.css';
 
@@ -69,12 +70,16 @@ function PendingIndicator({ label }: { label: string }) {
  * `aria-labelledby` pointing at the button, for 7 seconds. A button that leaves meanwhile (the form it
  * submitted gives way to the next step) would leave that entry labelled by nothing (axe: role-img-alt,
  * nothing to read). So a button that was ever pending clears the announcer when it goes: its
- * announcement is over. The shell clears it on route changes too (`clearAnnouncements`).
+ * announcement is over. The shell clears it on route changes too (`clearAnnouncements`), and an entry
+ * made after those clears whose button is gone is dropped (`drop-unreadable-announcements.ts`).
  */
 function useForgetPendingAnnouncementOnUnmount(isPending: boolean | undefined): void {
   const wasPending = useRef(false);
   useEffect(() => {
-    if (isPending) wasPending.current = true;
+    if (!isPending) return;
+    wasPending.current = true;
+    // The announcement at the end of pending can come after any clear: entries left without a label go.
+    watchAnnouncementLabels();
   }, [isPending]);
   useEffect(
     () => () => {
