@@ -34,14 +34,17 @@ test.describe('appeal a denied claim (/claim-details/{id}/appeal/{step})', () =>
 
     await expect(page).toHaveURL(/\/appeal\/explain-reason$/);
     await page.getByRole('radio', { name: 'I have the receipt or itemized bill you needed' }).check();
+    await expectNoAxeViolations(page);
     await next(page);
 
     await expect(page).toHaveURL(/\/appeal\/add-note$/);
     await page.getByRole('textbox', { name: 'Note (optional)' }).fill('The itemized bill is attached.');
+    await expectNoAxeViolations(page);
     await next(page);
 
     await expect(page).toHaveURL(/\/appeal\/select-approved-provider$/);
     await expect(heading(page, 'Was the care from an approved provider?')).toBeVisible();
+    await expectNoAxeViolations(page);
     // Back keeps what was written.
     await page.goBack();
     await expect(page.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('The itemized bill is attached.');
@@ -57,6 +60,7 @@ test.describe('appeal a denied claim (/claim-details/{id}/appeal/{step})', () =>
 
     await expect(page).toHaveURL(/\/appeal\/create-success$/);
     await expect(heading(page, 'Appeal submitted')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to the claim' }).click();
     await expect(page.getByRole('region', { name: 'Status history' }).getByRole('listitem').last()).toContainText('Appeal submitted');
     await expect(page.getByRole('link', { name: 'Appeal this decision' })).toHaveCount(0);

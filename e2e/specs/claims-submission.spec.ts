@@ -26,21 +26,28 @@ async function startClaim(page: Page) {
 
 interface Answers { patient: string; service: string; provider: string; date: string; amount: string }
 
-async function answerEverything(page: Page, answers: Answers) {
+/** Answers every question; with `axe`, each screen is checked once its answer is in. */
+async function answerEverything(page: Page, answers: Answers, { axe = false } = {}) {
+  const check = () => (axe ? expectNoAxeViolations(page) : Promise.resolve());
   await page.getByRole('radio', { name: answers.patient }).check();
   await next(page);
   await expect(heading(page, 'What kind of service was it?')).toBeVisible();
   await page.getByRole('radio', { name: answers.service }).check();
+  await check();
   await next(page);
   await page.getByRole('textbox', { name: 'Provider or merchant' }).fill(answers.provider);
+  await check();
   await next(page);
   await page.getByRole('textbox', { name: 'Date of service' }).fill(answers.date);
+  await check();
   await next(page);
   await page.getByRole('textbox', { name: 'Amount in US dollars' }).fill(answers.amount);
+  await check();
   await next(page);
   await expect(heading(page, 'Add your receipts')).toBeVisible();
   await page.getByLabel('Receipts or itemized bill').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('receipt.png');
+  await check();
   await next(page);
   await expect(heading(page, 'Review your claim')).toBeVisible();
 }
@@ -51,7 +58,7 @@ test.describe('submit a claim (/claims/new)', () => {
     await startClaim(page);
     await expectNoAxeViolations(page);
     const date = await todayTyped(page);
-    await answerEverything(page, { patient: 'Sofia (child)', service: 'Dental', provider: 'Bright Smile Dental', date, amount: '85.50' });
+    await answerEverything(page, { patient: 'Sofia (child)', service: 'Dental', provider: 'Bright Smile Dental', date, amount: '85.50' }, { axe: true });
     const review = page.getByRole('main');
     await expect(review).toContainText('Sofia (child)');
     await expect(review).toContainText('Dental');
@@ -197,9 +204,10 @@ test.describe('submit a claim (/claims/new)', () => {
 });
 
 test.describe('submission and appeal screens in Spanish at a phone viewport', () => {
+  test.describe.configure({ timeout: 120_000 });
   test.use({ locale: 'es-US', viewport: { width: 375, height: 812 } });
 
-  test('the questions speak Spanish and pass axe', async ({ page, signInPage }) => {
+  test('every submission and appeal step speaks Spanish and passes axe', async ({ page, signInPage }) => {
     void signInPage; // requested for its sandbox reset; its helpers look for the English labels
     await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
     await page.goto('/?state=sign-in');
@@ -207,17 +215,63 @@ test.describe('submission and appeal screens in Spanish at a phone viewport', ()
     await page.getByLabel('Contraseña', { exact: true }).fill('Member-Sandbox-2026!');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
+    const continueButton = () => page.getByRole('button', { name: 'Continuar' }).click();
+
+    // The submission: each of its seven screens, one question each, then the review.
     await page.goto('/claims/new');
     await expect(heading(page, '¿Quién recibió la atención?')).toBeVisible();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await continueButton();
     await expect(page.getByText('Elija quién recibió la atención.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: 'Maria (usted)' }).check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await continueButton();
     await expect(heading(page, '¿Qué tipo de servicio fue?')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('group', { name: 'Tipo de servicio' }).getByRole('radio').first().check();
+    await continueButton();
+    await expect(heading(page, '¿Quién le atendió?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Proveedor o comercio' }).fill('Clínica Familiar');
+    await continueButton();
+    await expect(heading(page, '¿Cuándo recibió la atención?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Fecha del servicio' }).fill(await todayTyped(page));
+    await continueButton();
+    await expect(heading(page, '¿Cuánto fue la factura?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Monto en dólares estadounidenses' }).fill('45.50');
+    await continueButton();
+    await expect(heading(page, 'Agregue sus recibos')).toBeVisible();
+    await page.getByLabel('Recibos o factura detallada').setInputFiles({ name: 'recibo.png', mimeType: 'image/png', buffer: PNG });
+    await expectNoAxeViolations(page);
+    await continueButton();
+    await expect(heading(page, 'Revise su reclamo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar reclamo' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The appeal of the denied claim: the five question screens and the success page.
     await page.goto(`/claim-details/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeal/choose-action`);
     await expect(heading(page, '¿Qué le gustaría hacer?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio').first().check();
+    await continueButton();
+    await expect(heading(page, '¿Por qué deberíamos cambiar la decisión?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio').first().check();
+    await continueButton();
+    await expect(heading(page, '¿Algo más que debamos saber?')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nota (opcional)' }).fill('Adjunto la factura detallada.');
+    await expectNoAxeViolations(page);
+    await continueButton();
+    await expect(heading(page, '¿La atención fue de un proveedor aprobado?')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio').first().check();
+    await continueButton();
+    await expect(heading(page, 'Agregue documentos que apoyen su apelación')).toBeVisible();
+    await page.getByLabel('Documentos de apoyo').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Enviar apelación' }).click();
+    await expect(heading(page, 'Apelación enviada')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
