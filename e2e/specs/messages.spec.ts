@@ -70,6 +70,37 @@ test.describe('messages', () => {
     await expect(page.getByText(/New message from Alex Rivera/)).toBeAttached();
   });
 
+  test('automatic scrolling follows new messages, holds while the member reads older ones, and resumes at the bottom', async ({ page, signInPage }) => {
+    const THREAD = 'ticket-200001-2';
+    await signInPage.signInToHome(MARIA.email);
+    await page.goto(`/messages/${THREAD}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finding an in-network dermatologist' })).toBeVisible();
+    const region = history(page);
+    const position = () => region.evaluate((element) => ({ top: element.scrollTop, fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight, scrollable: element.scrollHeight > element.clientHeight }));
+    const longReply = (n: number) => `Update ${n}: ${'I checked the directory again and found more dermatologists near you with openings this month. '.repeat(3)}`;
+
+    for (let n = 1; n <= 8; n++) await concierge.agentReply(THREAD, longReply(n));
+    await expect(region.getByText(/^Update 8:/)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await position()).scrollable).toBe(true);
+    await expect.poll(async () => (await position()).fromBottom).toBeLessThan(5);
+
+    // The member scrolls up to read: a new message arrives and the view stays where they are reading.
+    await region.hover();
+    await page.mouse.wheel(0, -10_000);
+    await expect.poll(async () => (await position()).top).toBe(0);
+    await concierge.agentReply(THREAD, 'Reply while you read');
+    await expect(region.getByText('Reply while you read')).toBeAttached({ timeout: 30_000 });
+    expect((await position()).top).toBe(0);
+    await expect(region.getByText('Reply while you read')).not.toBeInViewport();
+
+    // Back at the bottom, the next message is followed again.
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(async () => (await position()).fromBottom).toBeLessThan(5);
+    await concierge.agentReply(THREAD, 'Reply at the bottom');
+    await expect(region.getByText('Reply at the bottom')).toBeInViewport({ timeout: 30_000 });
+    await expect.poll(async () => (await position()).fromBottom).toBeLessThan(5);
+  });
+
   test('a send that fails through every retry keeps the message marked, and Retry delivers it', async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA.email);
     await page.goto('/messages/ticket-200001-2');
