@@ -1,0 +1,4 @@
+export * from './bank-account';
+export * from './mailing-address';
+export * from './redirect-url';
+export * from './reimbursements-api';
