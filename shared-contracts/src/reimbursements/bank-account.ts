@@ -63,3 +63,15 @@ export const REIMBURSEMENT_PAGE_NAMES = {
   pendingVerification: 'Direct Deposit Pending Verification',
   fromEmailNotification: 'Reimbursements From Email Notification',
 } as const;
+
+/** A US routing number: 9 digits. An account number: 4 to 17 digits (what the micro-deposit bank asks). */
+export const ROUTING_NUMBER_PATTERN = /^\d{9}$/;
+export const ACCOUNT_NUMBER_PATTERN = /^\d{4,17}$/;
+
+/** Message keys for the stand-in's bank fields; also the sandbox's 400 messages. */
+export function bankNumbersErrors(routingNumber: string, accountNumber: string): { routingNumber?: string; accountNumber?: string } {
+  const errors: { routingNumber?: string; accountNumber?: string } = {};
+  if (!ROUTING_NUMBER_PATTERN.test(routingNumber)) errors.routingNumber = 'validation.bank.routingNumber';
+  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) errors.accountNumber = 'validation.bank.accountNumber';
+  return errors;
+}
