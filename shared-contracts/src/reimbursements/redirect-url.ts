@@ -1,3 +1,5 @@
+import { ANY_CONTROL_CHARACTER } from '../validation/control-characters';
+
 /**
  * Features §2: `modal=setupDirectDepositPrompt&redirectUrl=/claims`. The redirect is accepted only when it
  * is a same-origin path: it starts with one `/`, has no scheme, host, backslash or control character, and
@@ -6,7 +8,7 @@
 export function acceptedRedirectPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || value === '') return null;
   if (!value.startsWith('/') || value.startsWith('//')) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (value.includes('\\') || ANY_CONTROL_CHARACTER.test(value)) return null;
   const base = 'https://member.invalid';
   let url: URL;
   try {

@@ -35,7 +35,7 @@ export const bankLinkStandInPaths = {
   resume: () => '/sandbox-link/resume',
   /** POST { linkToken, amounts: [cents, cents] } → StandInResult (micro-deposit verification in update mode) */
   verify: () => '/sandbox-link/verify',
-  /** GET ?oauth_state_id — the OAuth bank's own page (an HTML page), which sends the member back. */
+  /** GET — the OAuth bank's own page (an HTML page, its absolute URL comes in StandInResult), which sends the member back. */
   oauthBank: (oauthStateId: string) => `/sandbox-link/oauth-bank/${seg(oauthStateId)}`,
 } as const;
 

@@ -130,7 +130,8 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     if (!institution) throw invalid('Unknown institution');
     if (institution.kind === 'oauth') {
       const oauthStateId = standIn.startOauth(linkToken, institution.id);
-      return { oauthStateId, oauthUrl: `/sandbox-link/oauth-bank/${oauthStateId}` };
+      // Absolute: the browser leaves the app for the bank's page on the member API's origin.
+      return { oauthStateId, oauthUrl: `${request.protocol}://${request.headers.host ?? 'localhost'}/sandbox-link/oauth-bank/${oauthStateId}` };
     }
     if (institution.kind === 'microDeposits') {
       const routing = typeof routingNumber === 'string' ? routingNumber : '';
