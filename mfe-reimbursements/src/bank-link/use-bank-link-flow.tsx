@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { TAB_STORAGE_KEYS, createLinkToken, exchangePublicToken, reimbursementsQueryKeys } from '@member/shared-contracts';
+import { PENDING_BANK_LINK_STORAGE_KEY, createLinkToken, exchangePublicToken, reimbursementsQueryKeys } from '@member/shared-contracts';
 import { useAccountId } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
 import type { BankLinkAdapter, BankLinkExit } from './bank-link-port';
@@ -20,7 +20,7 @@ export const PLAID_OAUTH_PATH = '/plaid-oauth';
 
 export function readPendingLinkToken(): string | null {
   try {
-    return window.sessionStorage.getItem(TAB_STORAGE_KEYS.pendingBankLink);
+    return window.sessionStorage.getItem(PENDING_BANK_LINK_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -28,8 +28,8 @@ export function readPendingLinkToken(): string | null {
 
 function writePendingLinkToken(linkToken: string | null): void {
   try {
-    if (linkToken) window.sessionStorage.setItem(TAB_STORAGE_KEYS.pendingBankLink, linkToken);
-    else window.sessionStorage.removeItem(TAB_STORAGE_KEYS.pendingBankLink);
+    if (linkToken) window.sessionStorage.setItem(PENDING_BANK_LINK_STORAGE_KEY, linkToken);
+    else window.sessionStorage.removeItem(PENDING_BANK_LINK_STORAGE_KEY);
   } catch {
     // Storage off: an OAuth bank cannot resume, the member starts again.
   }

@@ -18,8 +18,6 @@ export const STORAGE_KEYS = {
  */
 export const TAB_STORAGE_KEYS = {
   pendingSsoSignIn: 'member.pendingSsoSignIn',
-  /** Issue 12: the bank link's link token while an OAuth bank has the member (Plaid keeps it for the return). */
-  pendingBankLink: 'member.pendingBankLink',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
