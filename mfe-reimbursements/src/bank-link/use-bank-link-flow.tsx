@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
@@ -6,13 +6,13 @@ import { PENDING_BANK_LINK_STORAGE_KEY, createLinkToken, exchangePublicToken, re
 import { useAccountId } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
 import type { BankLinkAdapter, BankLinkExit } from './bank-link-port';
-import { SandboxBankLink } from './sandbox-bank-link';
 
 /**
- * Which adapter opens Link. Only the sandbox's stand-in exists so far; the production adapter (Plaid's
+ * Which adapter opens Link, in its own chunk (with the dialog machinery of @member/ui/overlays), loaded
+ * when Link opens. Only the sandbox's stand-in exists so far; the production adapter (Plaid's
  * `react-plaid-link`) plugs in here with the same props (see ARCHITECTURE "Reimbursements").
  */
-export const bankLinkAdapter: BankLinkAdapter = SandboxBankLink;
+export const bankLinkAdapter: BankLinkAdapter = lazy(() => import(/* webpackChunkName: "bank-link" */ './sandbox-bank-link').then((module) => ({ default: module.SandboxBankLink })));
 
 export type BankLinkOutcome = 'exited' | 'error' | null;
 
@@ -100,7 +100,9 @@ export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUr
 
   const Adapter = bankLinkAdapter;
   const link: ReactNode = session ? (
-    <Adapter linkToken={session.linkToken} receivedRedirectUri={session.receivedRedirectUri} onSuccess={(token) => void onSuccess(token)} onExit={onExit} />
+    <Suspense fallback={null}>
+      <Adapter linkToken={session.linkToken} receivedRedirectUri={session.receivedRedirectUri} onSuccess={(token) => void onSuccess(token)} onExit={onExit} />
+    </Suspense>
   ) : null;
 
   return { start, link, outcome, clearOutcome: () => setOutcome(null) };

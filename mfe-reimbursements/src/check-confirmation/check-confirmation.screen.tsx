@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
-import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField } from '@member/ui';
+import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField, clearAnnouncements } from '@member/ui';
 import {
   US_STATE_CODES,
   chooseMailedCheck,
@@ -33,7 +33,11 @@ export function CheckConfirmationScreen() {
 
   const save = useMutation({
     mutationFn: (value: MailingAddress) => chooseMailedCheck(http, accountId, value),
-    onSuccess: (answer) => queryClient.setQueryData(reimbursementsQueryKeys.method(accountId), answer),
+    onSuccess: (answer) => {
+      // The confirm button gives way to the confirmation: its pending announcement is over.
+      clearAnnouncements();
+      queryClient.setQueryData(reimbursementsQueryKeys.method(accountId), answer);
+    },
   });
 
   if (save.isSuccess) {

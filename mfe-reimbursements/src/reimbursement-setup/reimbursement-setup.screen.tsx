@@ -84,31 +84,23 @@ export function ReimbursementSetupScreen() {
             <p>{t('setup.current.directDeposit', { bank: bankAccount.institutionName, mask: bankAccount.mask })}</p>
           )}
           {paidBy === 'directDeposit' && status === 'VERIFIED' && <p>{t('setup.status.verified')}</p>}
-          {paidBy === 'directDeposit' && store.isPendingVerification && bankAccount && (
+          {paidBy === 'directDeposit' && bankAccount && (store.isPendingVerification || store.hasBankAccountError) && (
             <Banner
-              tone="warning"
+              tone={store.isPendingVerification ? 'warning' : 'error'}
               headingLevel={3}
-              heading={t('setup.status.pendingHeading')}
+              heading={t(store.isPendingVerification ? 'setup.status.pendingHeading' : 'setup.status.errorHeading')}
               body={
                 <div className={styles.stack}>
-                  <p>{t('setup.status.pendingBody', { mask: bankAccount.mask, date: verifyBy ? dateFormat.format(verifyBy) : '' })}</p>
+                  <p>
+                    {store.isPendingVerification
+                      ? t('setup.status.pendingBody', { mask: bankAccount.mask, date: verifyBy ? dateFormat.format(verifyBy) : '' })
+                      : t('setup.status.errorBody', { bank: bankAccount.institutionName })}
+                  </p>
                   <div>
-                    <Button isPending={store.isPlaidTokenLoading} onPress={() => void flow.start('update', bankAccount.id)}>{t('setup.status.verifyDeposits')}</Button>
-                  </div>
-                </div>
-              }
-            />
-          )}
-          {paidBy === 'directDeposit' && store.hasBankAccountError && bankAccount && (
-            <Banner
-              tone="error"
-              headingLevel={3}
-              heading={t('setup.status.errorHeading')}
-              body={
-                <div className={styles.stack}>
-                  <p>{t('setup.status.errorBody', { bank: bankAccount.institutionName })}</p>
-                  <div>
-                    <Button isPending={store.isPlaidTokenLoading} onPress={() => void flow.start('update', bankAccount.id)}>{t('setup.status.fixLink')}</Button>
+                    {/* Both are fixed through Link's update mode: the deposits' amounts, or signing in again. */}
+                    <Button isPending={store.isPlaidTokenLoading} onPress={() => void flow.start('update', bankAccount.id)}>
+                      {t(store.isPendingVerification ? 'setup.status.verifyDeposits' : 'setup.status.fixLink')}
+                    </Button>
                   </div>
                 </div>
               }
