@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
-import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField, clearAnnouncements } from '@member/ui';
+import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField } from '@member/ui';
 import {
   US_STATE_CODES,
   chooseMailedCheck,
@@ -33,11 +33,7 @@ export function CheckConfirmationScreen() {
 
   const save = useMutation({
     mutationFn: (value: MailingAddress) => chooseMailedCheck(http, accountId, value),
-    onSuccess: (answer) => {
-      // The confirm button gives way to the confirmation: its pending announcement is over.
-      clearAnnouncements();
-      queryClient.setQueryData(reimbursementsQueryKeys.method(accountId), answer);
-    },
+    onSuccess: (answer) => queryClient.setQueryData(reimbursementsQueryKeys.method(accountId), answer),
   });
 
   if (save.isSuccess) {
@@ -118,7 +114,8 @@ export function CheckConfirmationScreen() {
         </div>
         <TextField label={t('check.zipCode')} description={t('check.zipHint')} autoComplete="postal-code" inputMode="numeric" {...field('zipCode')} />
         <div className={styles.actions}>
-          <Button type="submit" isPending={save.isPending}>{t('check.confirm')}</Button>
+          {/* Disabled, not pending: a pending button's late announcement would outlive the form it leaves. */}
+          <Button type="submit" isDisabled={save.isPending}>{t('check.confirm')}</Button>
           <LinkButton variant="secondary" href="/reimbursements">{t('check.cancel')}</LinkButton>
         </div>
       </form>
