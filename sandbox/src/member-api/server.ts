@@ -34,6 +34,8 @@ import { registerConciergeTickets } from './routes/concierge-tickets';
 import { ConciergeDesk, DEFAULT_AGENT_REPLY_DELAY_MS } from './concierge/concierge-desk';
 import { registerConcierge } from './concierge/concierge-routes';
 import { registerClaims } from './claims/claims-routes';
+import { registerReimbursements } from './reimbursements/reimbursements-routes';
+import { BankLinkStandIn } from './reimbursements/bank-link-stand-in';
 import { registerDevices } from './routes/devices';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
@@ -115,6 +117,8 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const concierge = new ConciergeDesk(database, { agentReplyDelayMs: options.conciergeAgentReplyDelayMs ?? DEFAULT_AGENT_REPLY_DELAY_MS, logLine });
   registerConcierge(app, context, concierge);
   registerClaims(app, context);
+  const bankLink = new BankLinkStandIn();
+  registerReimbursements(app, context, bankLink);
   registerDevices(app, context);
   registerTelemetry(app, context);
 
@@ -124,6 +128,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
     concierge,
     async reset() {
       concierge.reset();
+      bankLink.reset();
       await database.reset();
       context.usernameLookups.clear();
       context.eligibilityAttempts.clear();

@@ -8,6 +8,7 @@ import type { MemberApiHandle } from '../member-api/server';
 import { setClientSessionLength } from '../member-api/repositories/clients';
 import { registerConciergeControl } from './concierge-control-routes';
 import { registerClaimsTestControl } from '../member-api/claims/claims-test-control';
+import { registerReimbursementsTestControl } from '../member-api/reimbursements/reimbursements-test-control';
 
 export interface TestControlServerOptions {
   memberApi: MemberApiHandle;
@@ -32,6 +33,7 @@ const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), 
  *   GET    /telemetry/payloads every payload of POST /api/logs, /analytics/events and /metrics since the last reset
  *   /concierge/…        the concierge's availability, failing sends, agent replies, closing (concierge-control-routes.ts)
  *   POST   /claims/:claimId/advance   moves a claim to its next status at once (claims-test-control.ts)
+ *   PUT    /bank-account-links/:accountId/status  sets the status of an account's bank link (reimbursements-test-control.ts)
  */
 export async function createTestControlServer(options: TestControlServerOptions): Promise<FastifyInstance> {
   // No page ever calls the test control: no origin is allowed (its data resets and reads every code).
@@ -91,6 +93,7 @@ export async function createTestControlServer(options: TestControlServerOptions)
   app.get('/telemetry/payloads', async () => ({ payloads: options.memberApi.telemetry.payloads() }));
   registerConciergeControl(app, options.memberApi);
   registerClaimsTestControl(app, options.memberApi.database);
+  registerReimbursementsTestControl(app, options.memberApi.database);
 
   return app;
 }

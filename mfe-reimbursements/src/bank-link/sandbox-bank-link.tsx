@@ -1,0 +1,179 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '@member/i18n';
+import { Button, TextField } from '@member/ui';
+import { Modal } from '@member/ui/overlays';
+import { useRemoteProps } from '@member/remote-runtime';
+import {
+  bankLinkStandInPaths,
+  bankNumbersErrors,
+  isHttpError,
+  type StandInInstitution,
+  type StandInResult,
+  type StandInSession,
+} from '@member/shared-contracts';
+import type { BankLinkProps } from './bank-link-port';
+import styles from '../common/reimbursements.module.css';
+
+type Step = { kind: 'loading' } | { kind: 'banks' } | { kind: 'numbers'; institution: StandInInstitution } | { kind: 'reauthenticate' } | { kind: 'verify' };
+
+/**
+ * The sandbox's stand-in of Plaid Link (local and test runs): a dialog over the page driven by the member
+ * API's `/sandbox-link/*` calls, the link token its only credential. Bank numbers travel in bodies; the
+ * OAuth bank is a real top-level trip to the bank's page and back to `/plaid-oauth`.
+ */
+export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onExit }: BankLinkProps) {
+  const { t } = useTranslation('mfe_reimbursements');
+  const { http } = useRemoteProps();
+  const [session, setSession] = useState<StandInSession | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'loading' });
+  const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [routingNumber, setRoutingNumber] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [amounts, setAmounts] = useState<[string, string]>(['', '']);
+  const [fieldErrors, setFieldErrors] = useState<{ routingNumber?: string; accountNumber?: string }>({});
+  const id = useId();
+
+  const finish = (result: StandInResult) => {
+    if ('publicToken' in result) onSuccess(result.publicToken);
+    else window.location.assign(result.oauthUrl);
+  };
+
+  const run = async (work: () => Promise<StandInResult>, errorKey = 'link.standIn.failed') => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      finish(await work());
+    } catch (error) {
+      setFailure(isHttpError(error, 400) && error.message.startsWith('validation.') ? t(error.message) : t(errorKey));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    let cancelled = false;
+    if (receivedRedirectUri) {
+      const received = new URL(receivedRedirectUri, window.location.origin);
+      const oauthStateId = received.searchParams.get('oauth_state_id');
+      if (received.searchParams.get('error') || !oauthStateId) {
+        onExit({ reason: 'exited' });
+        return;
+      }
+      http
+        .post<StandInResult>(bankLinkStandInPaths.resume(), { body: { linkToken, oauthStateId } })
+        .then((result) => !cancelled && finish(result))
+        .catch(() => !cancelled && onExit({ reason: 'error', message: 'oauth' }));
+      return () => {
+        cancelled = true;
+      };
+    }
+    http
+      .get<StandInSession>(bankLinkStandInPaths.session(), { query: { link_token: linkToken } })
+      .then((answer) => {
+        if (cancelled) return;
+        setSession(answer);
+        setStep(answer.mode === 'create' ? { kind: 'banks' } : answer.update === 'verifyMicroDeposits' ? { kind: 'verify' } : { kind: 'reauthenticate' });
+      })
+      .catch(() => !cancelled && onExit({ reason: 'error', message: 'session' }));
+    return () => {
+      cancelled = true;
+    };
+    // Opened once per link token.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkToken, receivedRedirectUri]);
+
+  const chooseBank = (institution: StandInInstitution) => {
+    if (institution.kind === 'microDeposits') {
+      setStep({ kind: 'numbers', institution });
+      return;
+    }
+    void run(() => http.post<StandInResult>(bankLinkStandInPaths.connect(), { body: { linkToken, institutionId: institution.id } }));
+  };
+
+  const submitNumbers = (institution: StandInInstitution) => {
+    const errors = bankNumbersErrors(routingNumber.trim(), accountNumber.trim());
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    void run(() =>
+      http.post<StandInResult>(bankLinkStandInPaths.connect(), {
+        body: { linkToken, institutionId: institution.id, routingNumber: routingNumber.trim(), accountNumber: accountNumber.trim() },
+      }),
+    );
+  };
+
+  const submitAmounts = () => {
+    const cents = amounts.map((amount) => Math.round(Number(amount.replace(/^\$/, '')) * 100));
+    if (cents.some((value) => !Number.isFinite(value) || value <= 0)) {
+      setFailure(t('validation.bank.microDepositsWrong'));
+      return;
+    }
+    void run(() => http.post<StandInResult>(bankLinkStandInPaths.verify(), { body: { linkToken, amounts: cents } }), 'validation.bank.microDepositsWrong');
+  };
+
+  return (
+    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onExit({ reason: 'exited' })} heading={t('link.standIn.heading')} closeLabel={t('link.standIn.close')}>
+      <div className={styles.stack}>
+        <p>{t('link.standIn.intro')}</p>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        {step.kind === 'loading' && <p role="status">{t('link.standIn.loading')}</p>}
+        {step.kind === 'banks' && session && (
+          <ul className={styles.banks} aria-label={t('link.standIn.banks')}>
+            {session.institutions.map((institution) => (
+              <li key={institution.id}>
+                <Button variant="secondary" isFullWidth isDisabled={isBusy} onPress={() => chooseBank(institution)}>
+                  {`${institution.name} — ${t(`link.standIn.kind.${institution.kind}`)}`}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {step.kind === 'numbers' && (
+          <form
+            className={styles.stack}
+            aria-labelledby={`${id}-numbers`}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitNumbers(step.institution);
+            }}
+          >
+            <p id={`${id}-numbers`}>{t('link.standIn.numbersIntro', { bank: step.institution.name })}</p>
+            <TextField label={t('link.standIn.routingNumber')} value={routingNumber} onChange={setRoutingNumber} inputMode="numeric" autoComplete="off"
+              isInvalid={Boolean(fieldErrors.routingNumber)} errorMessage={fieldErrors.routingNumber ? t(fieldErrors.routingNumber) : undefined} />
+            <TextField label={t('link.standIn.accountNumber')} value={accountNumber} onChange={setAccountNumber} inputMode="numeric" autoComplete="off"
+              isInvalid={Boolean(fieldErrors.accountNumber)} errorMessage={fieldErrors.accountNumber ? t(fieldErrors.accountNumber) : undefined} />
+            <Button type="submit" isPending={isBusy}>{t('link.standIn.continue')}</Button>
+          </form>
+        )}
+        {step.kind === 'reauthenticate' && (
+          <>
+            <p>{t('link.standIn.reauthenticate', { bank: session?.institutionName ?? '' })}</p>
+            <Button isPending={isBusy} onPress={() => void run(() => http.post<StandInResult>(bankLinkStandInPaths.connect(), { body: { linkToken } }))}>
+              {t('link.standIn.signInAgain')}
+            </Button>
+          </>
+        )}
+        {step.kind === 'verify' && (
+          <form
+            className={styles.stack}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitAmounts();
+            }}
+          >
+            <p>{t('link.standIn.verifyIntro', { bank: session?.institutionName ?? '' })}</p>
+            <TextField label={t('link.standIn.firstAmount')} value={amounts[0]} onChange={(value) => setAmounts([value, amounts[1]])} inputMode="decimal" />
+            <TextField label={t('link.standIn.secondAmount')} value={amounts[1]} onChange={(value) => setAmounts([amounts[0], value])} inputMode="decimal" />
+            <Button type="submit" isPending={isBusy}>{t('link.standIn.verify')}</Button>
+          </form>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@member/i18n';
+import { useRemoteProps } from '@member/remote-runtime';
+import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField } from '@member/ui';
+import {
+  US_STATE_CODES,
+  chooseMailedCheck,
+  mailingAddressErrors,
+  normalizeMailingAddress,
+  reimbursementsQueryKeys,
+  type AddressErrors,
+  type MailingAddress,
+} from '@member/shared-contracts';
+import { useAccountId, useReimbursementMethod } from '../common/reimbursements.resource';
+import { formatAddress } from '../reimbursement-setup/reimbursement-setup.screen';
+import styles from '../common/reimbursements.module.css';
+
+const EMPTY: MailingAddress = { line1: '', line2: '', city: '', state: '', zipCode: '' };
+
+/** `/reimbursements/check-confirmation`: confirm or correct the mailing address, then a confirmation (item 3). */
+export function CheckConfirmationScreen() {
+  const { t } = useTranslation('mfe_reimbursements');
+  const { http } = useRemoteProps();
+  const accountId = useAccountId();
+  const queryClient = useQueryClient();
+  const method = useReimbursementMethod();
+  // What the member typed; until then the address on file (kept as typed after a refused save).
+  const [edited, setAddress] = useState<MailingAddress | null>(null);
+  const address = edited ?? (method.data ? (method.data.address ?? EMPTY) : null);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const id = useId();
+
+  const save = useMutation({
+    mutationFn: (value: MailingAddress) => chooseMailedCheck(http, accountId, value),
+    onSuccess: (answer) => queryClient.setQueryData(reimbursementsQueryKeys.method(accountId), answer),
+  });
+
+  if (save.isSuccess) {
+    return (
+      <PageTemplate heading={t('check.confirmedHeading')} width="narrow">
+        <div className={styles.stack}>
+          <p>{t('check.confirmedBody')}</p>
+          <address className={styles.address}>{formatAddress(save.data.address ?? EMPTY)}</address>
+          <p>{t('check.laterHint')}</p>
+          <div className={styles.actions}>
+            <LinkButton href="/reimbursements">{t('check.backToReimbursements')}</LinkButton>
+            <LinkButton variant="secondary" href="/reimbursements/setup-direct-deposit-later">{t('check.directDepositLater')}</LinkButton>
+          </div>
+        </div>
+      </PageTemplate>
+    );
+  }
+  if (address === null) {
+    return (
+      <PageTemplate heading={t('check.heading')} width="narrow">
+        {method.isError ? <Banner tone="error" heading={t('setup.loadFailed')} /> : <LoadingState label={t('setup.loading')} />}
+      </PageTemplate>
+    );
+  }
+
+  const field = (name: keyof MailingAddress) => ({
+    value: address[name],
+    onChange: (value: string) => setAddress({ ...address, [name]: value }),
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name] ? t(errors[name]) : undefined,
+  });
+
+  const submit = () => {
+    const found = mailingAddressErrors(address);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(normalizeMailingAddress(address));
+  };
+
+  return (
+    <PageTemplate heading={t('check.heading')} width="narrow">
+      <form
+        className={styles.stack}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p>{t('check.intro')}</p>
+        {Object.keys(errors).length > 0 && <Banner tone="error" heading={t('check.fixErrors')} />}
+        {save.isError && <Banner tone="error" heading={t('check.saveFailed')} />}
+        <TextField label={t('check.line1')} autoComplete="address-line1" {...field('line1')} />
+        <TextField label={t('check.line2')} description={t('check.optional')} autoComplete="address-line2" {...field('line2')} />
+        <TextField label={t('check.city')} autoComplete="address-level2" {...field('city')} />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-state`}>{t('check.state')}</label>
+          <select
+            id={`${id}-state`}
+            autoComplete="address-level1"
+            value={address.state}
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={errors.state ? `${id}-state-error` : undefined}
+            onChange={(event) => setAddress({ ...address, state: event.target.value })}
+          >
+            <option value="">{t('check.chooseState')}</option>
+            {US_STATE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          {errors.state && (
+            <p id={`${id}-state-error`} className={styles.error}>
+              {t(errors.state)}
+            </p>
+          )}
+        </div>
+        <TextField label={t('check.zipCode')} description={t('check.zipHint')} autoComplete="postal-code" inputMode="numeric" {...field('zipCode')} />
+        <div className={styles.actions}>
+          {/* Disabled, not pending: a pending button's late announcement would outlive the form it leaves. */}
+          <Button type="submit" isDisabled={save.isPending}>{t('check.confirm')}</Button>
+          <LinkButton variant="secondary" href="/reimbursements">{t('check.cancel')}</LinkButton>
+        </div>
+      </form>
+    </PageTemplate>
+  );
+}
