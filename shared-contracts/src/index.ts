@@ -19,4 +19,5 @@ export * from './sign-up';
 export * from './sso';
 export * from './messaging';
 export * from './claims';
+export * from './search';
 export * from './uploads';

@@ -34,6 +34,7 @@ import { registerConciergeTickets } from './routes/concierge-tickets';
 import { ConciergeDesk, DEFAULT_AGENT_REPLY_DELAY_MS } from './concierge/concierge-desk';
 import { registerConcierge } from './concierge/concierge-routes';
 import { registerClaims } from './claims/claims-routes';
+import { registerSearch } from './search/search-routes';
 import { registerDevices } from './routes/devices';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
@@ -115,6 +116,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const concierge = new ConciergeDesk(database, { agentReplyDelayMs: options.conciergeAgentReplyDelayMs ?? DEFAULT_AGENT_REPLY_DELAY_MS, logLine });
   registerConcierge(app, context, concierge);
   registerClaims(app, context);
+  registerSearch(app, context);
   registerDevices(app, context);
   registerTelemetry(app, context);
 

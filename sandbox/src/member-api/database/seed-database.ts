@@ -4,6 +4,7 @@ import type { SqlExecutor } from './sql-database';
 import { seedConcierge } from '../../seed/concierge-threads';
 import { linkIdentity } from '../repositories/linked-identities';
 import { seedClaimsData } from '../claims/claims-repository';
+import { seedSearchData } from '../search/search-seed';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -63,6 +64,7 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
   }
   await seedConcierge(tx);
   await seedClaimsData(tx);
+  await seedSearchData(tx);
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;
