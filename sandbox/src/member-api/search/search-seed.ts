@@ -13,7 +13,7 @@ export const SEEDED_RECOMMENDATIONS = {
 export async function seedSearchData(db: SqlExecutor): Promise<void> {
   await db.query(
     `INSERT INTO provider_recommendations (id, account_id, need, note, provider_ids, created_at)
-     SELECT $1, '200001', 'dermatology', 'Three in-network dermatologists near you who are taking new patients.',
+     SELECT $1, '200001', '207N00000X', 'Three in-network dermatologists near you who are taking new patients.',
        ARRAY(SELECT id FROM providers WHERE '207N00000X' = ANY(specialties) AND quality_tier = 1 AND accepting_new_patients
              AND networks @> ARRAY[9001] ORDER BY (latitude - 30.243) ^ 2 + (longitude + 97.7663) ^ 2, id LIMIT 3),
        '2026-10-02T16:00:00.000Z'`,
