@@ -3,6 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
 import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { signInInSpanish } from '../support/spanish-sign-in';
 import { SEEDED_RECOMMENDATIONS } from '../../sandbox/src/member-api/search/search-seed';
 
 const MARIA_ACCOUNT = '200001';
@@ -74,13 +75,8 @@ test.describe('care team in Spanish at a phone viewport', () => {
   test.use({ locale: 'es-US', viewport: PHONE });
 
   test('the care team and a recommendation speak Spanish and pass axe', async ({ page, signInPage }) => {
-    await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
-    void signInPage; // requested for its sandbox reset; its helpers look for the English labels
-    await page.goto('/?state=sign-in');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(members.hraPrimary.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Member-Sandbox-2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    void signInPage; // requested for its sandbox reset
+    await signInInSpanish(page, members.hraPrimary.email);
     await page.goto('/care-team');
     await expect(page.getByRole('heading', { level: 1, name: 'Equipo de atención' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Proveedor de atención primaria' })).toBeVisible();

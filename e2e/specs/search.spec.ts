@@ -4,6 +4,7 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
 import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { signInInSpanish } from '../support/spanish-sign-in';
 
 const MARIA_ACCOUNT = '200001';
 const JAMES = 'search.only@example.com';
@@ -118,13 +119,8 @@ test.describe('search in Spanish at a phone viewport', () => {
   test.use({ locale: 'es-US', viewport: PHONE });
 
   test('search, results and a provider page speak Spanish and pass axe', async ({ page, signInPage }) => {
-    await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
-    void signInPage; // requested for its sandbox reset; its helpers look for the English labels
-    await page.goto('/?state=sign-in');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(members.hraPrimary.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Member-Sandbox-2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    void signInPage; // requested for its sandbox reset
+    await signInInSpanish(page, members.hraPrimary.email);
     await page.goto('/search?q=dermatology');
     await expect(page.getByRole('heading', { level: 1, name: 'Buscar atención' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Resultados de la búsqueda' })).toBeVisible();

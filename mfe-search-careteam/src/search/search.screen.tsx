@@ -18,6 +18,7 @@ import { SearchFilters } from './search-filters';
 import { ProviderNotFound } from './provider-not-found';
 import { useTermSuggestions } from './term-suggestions';
 import styles from './search.module.css';
+import listStyles from '../common/provider.module.css';
 
 export const HERE = 'here';
 type Position = { latitude: number; longitude: number };
@@ -95,7 +96,7 @@ function SearchResultsScreen({ query, setQuery }: { query: URLSearchParams; setQ
               place: data.location.label === 'current' ? t('search.yourLocation') : data.location.label,
             })}
           </p>
-          <ul className={styles.results} aria-label={t('search.resultsLabel')} aria-busy={results.isPlaceholderData}>
+          <ul className={listStyles.list} aria-label={t('search.resultsLabel')} aria-busy={results.isPlaceholderData}>
             {data.items.map((provider) => (
               <ProviderCard key={provider.id} provider={provider} href={providerHref(provider.id)} showTopBadge={showBadge} />
             ))}

@@ -8,20 +8,15 @@ import {
   type Recommendation,
   type ResolvedLocation,
 } from '@member/shared-contracts';
-import { ApiError, forbidden, notFound } from '../api-error';
+import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
 import type { SqlExecutor } from '../database/sql-database';
 import type { MemberApiContext } from '../member-api-context';
 import { findAccountRow } from '../repositories/accounts';
 import type { AccountRow } from '../repositories/account-row';
-import type { z } from '../../zod';
 import { homeZipOf } from './directory-areas';
 import { findProvider, networkFlags, resolveLocation, searchProviders, suggest, toSummary, type ProviderRow } from './provider-repository';
 
-function badRequest(error: z.core.$ZodError): ApiError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new ApiError(400, [...new Set(issues.map((issue) => issue.message))].join('; '), {}, { issues });
-}
 const invalid = (message: string) => new ApiError(400, message);
 
 type Need = 'search' | 'careTeam';
