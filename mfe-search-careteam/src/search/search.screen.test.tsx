@@ -79,4 +79,14 @@ describe('search (/search)', () => {
     await waitFor(() => expect(view.calls.some((entry) => entry.path === '/provider-suggestions')).toBe(true), { timeout: 2000 });
     await waitFor(() => expect(document.querySelector('datalist option[value="Dermatology"]')).not.toBeNull());
   });
+
+  it('an unknown ZIP or city says so (the API answers 400) and keeps what was typed', async () => {
+    await renderAt('/search?q=dermatology&near=Atlantis', {
+      'POST /provider-search': () => {
+        throw Object.assign(new Error('validation.search.locationUnknown'), { status: 400 });
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We don't know that ZIP code or city.");
+    expect(screen.getByLabelText('ZIP code or city')).toHaveValue('Atlantis');
+  });
 });

@@ -82,6 +82,8 @@ function SearchResultsScreen({ query, setQuery }: { query: URLSearchParams; setQ
         <p className={styles.note}>{t('search.intro')}</p>
       ) : results.isPending ? (
         <LoadingState label={t('common.loading')} />
+      ) : results.isError && (results.error as { status?: number }).status === 400 ? (
+        <p role="alert">{t('search.locationUnknown')}</p>
       ) : results.isError || !data ? (
         <FallbackState heading={t('search.error')} retryLabel={t('common.tryAgain')} onRetry={() => void results.refetch()} />
       ) : data.total === 0 ? (
