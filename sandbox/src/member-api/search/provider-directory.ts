@@ -89,7 +89,15 @@ export function generateDirectorySql(count: number, offset = 0): string {
  */
 export const PROVIDER_DIRECTORY_MIGRATION: Migration = {
   id: '301_provider_directory',
-  sql: `
+  // Built when the migrations run, not when this module loads: shared-contracts may still be loading then
+  // (a test that imports the barrel through another path met SPECIALTIES undefined).
+  get sql() {
+    return directoryMigrationSql();
+  },
+};
+
+function directoryMigrationSql(): string {
+  return `
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
     CREATE TABLE zip_locations (
       zip_code text PRIMARY KEY,
@@ -159,5 +167,5 @@ export const PROVIDER_DIRECTORY_MIGRATION: Migration = {
       provider_ids text[] NOT NULL,
       created_at timestamptz NOT NULL
     );
-  `,
-};
+  `;
+}
