@@ -4,11 +4,18 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
 import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { telemetry } from '../support/telemetry';
 import { signInInSpanish } from '../support/spanish-sign-in';
 
 const MARIA_ACCOUNT = '200001';
 const JAMES = 'search.only@example.com';
 const PHONE = { width: 375, height: 812 };
+
+/** The names of the page views the app sent to the analytics collector (the sandbox records them). */
+async function pageViews(): Promise<string[]> {
+  const payloads = (await telemetry.payloads()).filter((payload) => payload.kind === 'analytics');
+  return payloads.flatMap((payload) => (payload.body as { events: { type: string; name: string }[] }).events).filter((event) => event.type === 'page').map((event) => event.name);
+}
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
 /** The result count once the list shows the current search (not the previous page kept while loading). */
@@ -82,6 +89,8 @@ test.describe('provider search (/search)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'No providers found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search within 50 mi' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask the concierge' })).toHaveAttribute('href', '/messages/new');
+    // Tracked by its page name (features §2); the term stays out (the personal-data guard checks every payload).
+    await expect.poll(pageViews).toEqual(expect.arrayContaining(['/search', 'provider not found']));
     await expectNoAxeViolations(page);
   });
 
