@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { findPersonalData } from './personal-data';
+import { findPersonalData, findSearchTerms } from './personal-data';
 import { telemetry } from './telemetry';
 
 /**
@@ -17,7 +17,7 @@ export function watchForPersonalData(context: BrowserContext) {
     const findings: string[] = [];
     for (const url of urls) for (const found of findPersonalData(decodeURIComponent(url))) findings.push(`URL ${url}: ${found}`);
     for (const { kind, body } of await telemetry.payloads()) {
-      for (const found of findPersonalData(JSON.stringify(body))) findings.push(`${kind} payload: ${found}`);
+      for (const found of [...findPersonalData(JSON.stringify(body)), ...findSearchTerms(JSON.stringify(body))]) findings.push(`${kind} payload: ${found}`);
     }
     if (findings.length > 0) throw new Error(`Personal data left the app:\n${[...new Set(findings)].join('\n')}`);
   };

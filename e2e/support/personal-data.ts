@@ -36,3 +36,14 @@ export const PERSONAL_DATA: readonly PersonalDatum[] = personas.flatMap((persona
 export function findPersonalData(text: string): string[] {
   return PERSONAL_DATA.filter((datum) => datum.pattern.test(text)).map((datum) => `${datum.kind} of ${datum.member}`);
 }
+
+/**
+ * Search terms the search journeys type (issue 13: search terms are health data). The app keeps them in
+ * its own address (/search?q=…, so back and reload keep a search), so only the log, analytics and metrics
+ * payloads are checked for them.
+ */
+export const SEARCH_TERMS_TYPED = ['dermatology', 'Okonkow', 'zzqqxx'] as const;
+
+export function findSearchTerms(text: string): string[] {
+  return SEARCH_TERMS_TYPED.filter((term) => text.toLowerCase().includes(term.toLowerCase())).map((term) => `search term "${term}"`);
+}

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@member/remote-runtime/testing';
-import { App } from './app';
-import enUS from '../translations/en-US.json';
-import esUS from '../translations/es-US.json';
-
-const translations = { 'en-US': enUS, 'es-US': esUS };
+import { renderAt } from './test-support/search-fixtures';
 
 describe('search and care-team remote', () => {
-  it.each([
-    ['/search', 'Find care'],
-    ['/care-team', 'Care team'],
-  ])('renders the heading of %s', async (path, heading) => {
-    await renderRemote(App, { remoteName: 'mfe_search_careteam', translations, path });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  it('renders the search heading and an unknown path as the page-not-found page', async () => {
+    await renderAt('/search', {});
+    expect(screen.getByRole('heading', { level: 1, name: 'Find care' })).toBeInTheDocument();
+    await renderAt('/search/nope', {});
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 export { defineRemote, ContractMismatchError, type RemoteDefinition, type RemoteTranslations } from './define-remote';
-export { useRemoteProps } from './remote-props-context';
+export { useAccountId, useRemoteProps } from './remote-props-context';
 export { NotFoundScreen } from './not-found-screen';
 export { MemberPage, type MemberPageProps } from './member-page';
 export { ConciergePhoneLink } from './concierge-phone-link';

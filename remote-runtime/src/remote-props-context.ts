@@ -9,3 +9,9 @@ export function useRemoteProps(): RemoteMountProps {
   if (!props) throw new Error('useRemoteProps called outside a mounted remote');
   return props;
 }
+
+/** The signed-in member's account id (from the account, else the session): every member API call names it. */
+export function useAccountId(): string {
+  const { session, account } = useRemoteProps();
+  return account?.accountId ?? session.accountId ?? '';
+}

@@ -20,4 +20,5 @@ export * from './sso';
 export * from './messaging';
 export * from './claims';
 export * from './reimbursements';
+export * from './search';
 export * from './uploads';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRemoteProps } from '@member/remote-runtime';
+import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 import {
   CLAIMS_PAGE_SIZE,
   claimsQueryKeys,
@@ -10,11 +10,8 @@ import {
   type ClaimsFilter,
 } from '@member/shared-contracts';
 
-/** The signed-in member's account id (every claims screen is behind the host's VIEW_CLAIMS gate). */
-export function useAccountId(): string {
-  const { session, account } = useRemoteProps();
-  return account?.accountId ?? session.accountId ?? '';
-}
+// Every claims screen is behind the host's VIEW_CLAIMS gate; the account id comes from the mount props.
+export { useAccountId } from '@member/remote-runtime';
 
 /** One page of the list; the previous page stays on screen while the next loads. */
 export function useClaimsPage(filter: ClaimsFilter, offset: number) {

@@ -22,6 +22,12 @@ export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 
+/** 400 with the schema's message keys joined, and each issue by path ("400 with a message"). */
+export function badRequest(error: z.core.$ZodError): ApiError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return new ApiError(400, [...new Set(issues.map((issue) => issue.message))].join('; '), {}, { issues });
+}
+
 /** 422 with the schema's message keys (shared-contracts VALIDATION_MESSAGES) joined, and each issue by path. */
 export function unprocessable(error: z.core.$ZodError): ApiError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -36,6 +36,7 @@ import { registerConcierge } from './concierge/concierge-routes';
 import { registerClaims } from './claims/claims-routes';
 import { registerReimbursements } from './reimbursements/reimbursements-routes';
 import { BankLinkStandIn } from './reimbursements/bank-link-stand-in';
+import { registerSearch } from './search/search-routes';
 import { registerDevices } from './routes/devices';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
@@ -119,6 +120,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerClaims(app, context);
   const bankLink = new BankLinkStandIn();
   registerReimbursements(app, context, bankLink);
+  registerSearch(app, context);
   registerDevices(app, context);
   registerTelemetry(app, context);
 

@@ -21,25 +21,19 @@ import {
   type ClaimsPage,
   type PlanYearWindow,
 } from '@member/shared-contracts';
-import { ApiError, forbidden, notFound } from '../api-error';
+import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
 import type { SqlExecutor } from '../database/sql-database';
 import type { MemberApiContext } from '../member-api-context';
 import { findAccountRow } from '../repositories/accounts';
 import type { AccountRow } from '../repositories/account-row';
 import { findClientRow } from '../repositories/clients';
-import type { z } from '../../zod';
 import { approvedProviders } from '../../seed/claims-seed';
 import { advanceDueClaims } from './claim-progression';
 import { claimOwner, findClaimDetails, findRepaymentRequests, listClaims, listPatients } from './claims-repository';
 import { explanationOfBenefitsPdf } from './eob-pdf';
 import { attachUploads, createAppeal, createClaim, findUpload, insertUpload, ownUnattachedUploads } from './claims-writes';
 
-/** Bad input: 400 with the schema's message keys (issue 11: "400 with a message"). */
-function badRequest(error: z.core.$ZodError): ApiError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new ApiError(400, [...new Set(issues.map((issue) => issue.message))].join('; '), {}, { issues });
-}
 const invalid = (message: string) => new ApiError(400, message);
 
 /** The caller's own account, which must have VIEW_CLAIMS (else 403): every claims route starts here. */

@@ -2,6 +2,7 @@ import type { SqlExecutor } from './sql-database';
 import { CONCIERGE_CHATS_MIGRATION } from '../concierge/concierge-migration';
 import { CLAIMS_MIGRATION } from '../claims/claims-migration';
 import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migration';
+import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
 export interface Migration {
@@ -127,6 +128,7 @@ export const MIGRATIONS: Migration[] = [
   CONCIERGE_CHATS_MIGRATION,
   CLAIMS_MIGRATION,
   REIMBURSEMENTS_MIGRATION,
+  PROVIDER_DIRECTORY_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SqlDriver } from './sql-driver';
 
 /**
@@ -8,7 +9,8 @@ import type { SqlDriver } from './sql-driver';
  */
 export async function openPgliteDriver(dataDir?: string): Promise<SqlDriver> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the provider directory's name and specialty search (issue 13), as on a managed Postgres.
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   return {
     query: async <Row>(sql: string, params: unknown[] = []) => {
       const result = await pglite.query<Row>(sql, params);

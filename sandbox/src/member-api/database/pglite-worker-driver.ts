@@ -8,7 +8,10 @@ const { createRequire } = require('node:module');
 const { pathToFileURL } = require('node:url');
 const pgliteUrl = pathToFileURL(createRequire(workerData.resolveFrom).resolve('@electric-sql/pglite')).href;
 let pglite;
-const ready = import(pgliteUrl).then(({ PGlite }) => PGlite.create(workerData.dataDir || undefined)).then((db) => { pglite = db; });
+const trgmUrl = pathToFileURL(createRequire(workerData.resolveFrom).resolve('@electric-sql/pglite/contrib/pg_trgm')).href;
+const ready = Promise.all([import(pgliteUrl), import(trgmUrl)])
+  .then(([{ PGlite }, { pg_trgm }]) => PGlite.create({ dataDir: workerData.dataDir || undefined, extensions: { pg_trgm } }))
+  .then((db) => { pglite = db; });
 parentPort.on('message', async ({ id, kind, sql, params }) => {
   try {
     await ready;

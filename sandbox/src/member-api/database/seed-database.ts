@@ -5,6 +5,7 @@ import { seedConcierge } from '../../seed/concierge-threads';
 import { linkIdentity } from '../repositories/linked-identities';
 import { seedClaimsData } from '../claims/claims-repository';
 import { seedReimbursements } from '../reimbursements/reimbursements-seed';
+import { seedSearchData } from '../search/search-seed';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -65,6 +66,7 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
   await seedConcierge(tx);
   await seedClaimsData(tx);
   await seedReimbursements(tx);
+  await seedSearchData(tx);
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;

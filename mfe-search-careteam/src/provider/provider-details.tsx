@@ -1,0 +1,73 @@
+import { useTranslation } from '@member/i18n';
+import { Banner, Button, FallbackState, LoadingState, TextLink } from '@member/ui';
+import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
+import { formatDistance } from '@member/shared-contracts';
+import { useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from '../common/search.resource';
+import { useSpecialtyNames } from '../common/provider-card';
+import styles from '../common/provider.module.css';
+
+const telHref = (phone: string) => `tel:+1${phone}`;
+const displayPhone = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+
+/**
+ * Everything about one provider (issue 13 §3): specialties, address, phone, languages, networks, new
+ * patients, virtual visits and booking; call, directions (the provider's address only, never what the
+ * member searched) and add to / remove from the care team (with CARE_TEAM).
+ */
+export function ProviderDetails({ providerId }: { providerId: string }) {
+  const { t } = useTranslation('mfe_search_careteam');
+  const { features } = useRemoteProps();
+  const provider = useProvider(providerId);
+  const change = useCareTeamChange();
+  const specialties = useSpecialtyNames();
+  const compliant = useCompliantVersion();
+  const showBadge = useShowTopBadge();
+
+  if (provider.isPending) return <MemberPage heading={t('provider.loadingHeading')}><LoadingState label={t('common.loading')} /></MemberPage>;
+  if (provider.isError) {
+    const status = (provider.error as { status?: number }).status;
+    if (status === 404 || status === 403) return <NotFoundScreen />;
+    return <MemberPage heading={t('provider.loadingHeading')}><FallbackState heading={t('provider.error')} retryLabel={t('common.tryAgain')} onRetry={() => void provider.refetch()} /></MemberPage>;
+  }
+  const data = provider.data;
+  const { address } = data;
+  const oneLine = `${address.line1}, ${address.city}, ${address.state} ${address.zipCode}`;
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(oneLine)}`;
+  const canKeep = features.has('CARE_TEAM');
+  return (
+    <MemberPage heading={data.credentials ? `${data.name}, ${data.credentials}` : data.name}>
+      <p className={styles.specialties}>{specialties(data.specialties)}</p>
+      {showBadge && data.isTopProvider && <p className={styles.badge}>{t('provider.topProvider')}</p>}
+      {compliant && <p className={styles.meta}>{t('compliant.disclaimer')}</p>}
+      <div className={styles.actions}>
+        <a href={telHref(data.phone)}>{t('provider.call', { phone: displayPhone(data.phone) })}</a>
+        <TextLink href={directions} appearance="standalone" target="_blank" rel="noopener noreferrer">{t('provider.directions')}</TextLink>
+        {canKeep && !data.isPrimaryCare && (
+          <Button variant={data.inCareTeam ? 'secondary' : 'primary'} isDisabled={change.isPending} onPress={() => change.mutate({ providerId: data.id, add: !data.inCareTeam })}>
+            {data.inCareTeam ? t('provider.removeFromCareTeam') : t('provider.addToCareTeam')}
+          </Button>
+        )}
+      </div>
+      {change.isError && <Banner tone="error" heading={t('provider.changeError')} />}
+      <p role="status">{change.isSuccess ? (data.inCareTeam ? t('provider.added') : t('provider.removed')) : ''}</p>
+      <dl className={styles.facts}>
+        <dt>{t('provider.address')}</dt>
+        <dd>{oneLine}{data.distanceMiles !== null ? ` (${formatDistance(data.distanceMiles)})` : ''}</dd>
+        <dt>{t('provider.phone')}</dt>
+        <dd>{displayPhone(data.phone)}</dd>
+        <dt>{t('provider.network')}</dt>
+        <dd>{data.inNetwork ? t('provider.inNetwork') : t('provider.outOfNetwork')}</dd>
+        <dt>{t('provider.newPatients')}</dt>
+        <dd>{data.acceptingNewPatients ? t('provider.accepting') : t('provider.notAccepting')}</dd>
+        <dt>{t('provider.visits')}</dt>
+        <dd>{data.virtualVisits ? t('provider.inPersonAndVirtual') : t('provider.inPerson')}</dd>
+        <dt>{t('provider.booking')}</dt>
+        <dd>{data.onlineBooking ? t('provider.onlineBooking') : t('provider.byPhone')}</dd>
+        <dt>{t('provider.languages')}</dt>
+        <dd>{data.languages.map((language) => t(`language.${language}`, { defaultValue: language })).join(', ')}</dd>
+        <dt>{t('provider.npi')}</dt>
+        <dd>{data.npi}</dd>
+      </dl>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from '@member/i18n';
+import { useParams } from '@member/router';
+import { MemberPage } from '@member/remote-runtime';
+import { SavedProviders } from '../care-team/care-team.screen';
+import { ProviderDetails } from '../provider/provider-details';
+
+/** `/providers` (ACCOUNT_MANAGEMENT + SEARCH + myProvidersUX; issue 13 §6): the member's providers, editable. */
+export function ProvidersScreen() {
+  const { t } = useTranslation('mfe_search_careteam');
+  return (
+    <MemberPage heading={t('providers.heading')}>
+      <SavedProviders hrefOf={(id) => `/providers/${encodeURIComponent(id)}`} />
+    </MemberPage>
+  );
+}
+
+/** `/providers/{providerId}`: one of them. */
+export function MyProviderScreen() {
+  const { providerId = '' } = useParams();
+  return <ProviderDetails providerId={providerId} />;
+}

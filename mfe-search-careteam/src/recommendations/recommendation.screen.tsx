@@ -1,0 +1,56 @@
+import { useTranslation } from '@member/i18n';
+import { useParams } from '@member/router';
+import { FallbackState, LoadingState } from '@member/ui';
+import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
+import { formatDate, specialtyByCode } from '@member/shared-contracts';
+import { ProviderCard } from '../common/provider-card';
+import { useShowTopBadge, useRecommendation } from '../common/search.resource';
+import { ProviderDetails } from '../provider/provider-details';
+import styles from '../common/provider.module.css';
+
+/** `/recommendations/{recommendationId}` (SEARCH; issue 13 §4): the providers the concierge recommended for one need. */
+export function RecommendationScreen() {
+  const { t } = useTranslation('mfe_search_careteam');
+  const { locale } = useRemoteProps();
+  const { recommendationId = '' } = useParams();
+  const recommendation = useRecommendation(recommendationId);
+  const showBadge = useShowTopBadge();
+  if (recommendation.isError) {
+    const status = (recommendation.error as { status?: number }).status;
+    if (status === 404 || status === 403) return <NotFoundScreen />;
+  }
+  return (
+    <MemberPage heading={t('recommendation.heading')}>
+      {recommendation.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : recommendation.isError ? (
+        <FallbackState heading={t('recommendation.error')} retryLabel={t('common.tryAgain')} onRetry={() => void recommendation.refetch()} />
+      ) : (
+        <>
+          <p>
+            {t('recommendation.for', {
+              need: t(`specialty.${specialtyByCode(recommendation.data.need)?.key ?? 'other'}`),
+              date: formatDate(recommendation.data.createdAt, 'long', locale),
+            })}
+          </p>
+          <ul className={styles.list} aria-label={t('recommendation.listLabel')}>
+            {recommendation.data.providers.map((provider) => (
+              <ProviderCard
+                key={provider.id}
+                provider={provider}
+                href={`/recommendations/${encodeURIComponent(recommendationId)}/provider/${encodeURIComponent(provider.id)}`}
+                showTopBadge={showBadge}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </MemberPage>
+  );
+}
+
+/** `/recommendations/{recommendationId}/provider/{providerId}`: one recommended provider's page. */
+export function RecommendedProviderScreen() {
+  const { providerId = '' } = useParams();
+  return <ProviderDetails providerId={providerId} />;
+}
