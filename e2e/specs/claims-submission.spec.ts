@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
+import { signInInSpanish } from '../support/spanish-sign-in';
 import { SEEDED_CLAIMS, seedClaims, seedPatients } from '../../sandbox/src/seed/claims-seed';
-import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex');
 
@@ -209,12 +209,7 @@ test.describe('submission and appeal screens in Spanish at a phone viewport', ()
 
   test('every submission and appeal step speaks Spanish and passes axe', async ({ page, signInPage }) => {
     void signInPage; // requested for its sandbox reset; its helpers look for the English labels
-    await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
-    await page.goto('/?state=sign-in');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(members.hraPrimary.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Member-Sandbox-2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInInSpanish(page, members.hraPrimary.email);
     const continueButton = () => page.getByRole('button', { name: 'Continuar' }).click();
 
     // The submission: each of its seven screens, one question each, then the review.

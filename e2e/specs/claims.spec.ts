@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
+import { signInInSpanish } from '../support/spanish-sign-in';
 import { sandbox } from '../support/services';
 import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
 import { SEEDED_CLAIMS } from '../../sandbox/src/seed/claims-seed';
@@ -134,13 +135,8 @@ test.describe('claims screens in Spanish at a phone viewport', () => {
   test.use({ locale: 'es-US', viewport: PHONE });
 
   test('list, details and repayment requests speak Spanish and pass axe', async ({ page, signInPage }) => {
-    await page.addInitScript(([key]) => window.localStorage.setItem(key as string, 'es-US'), [STORAGE_KEYS.locale]);
     void signInPage; // requested for its sandbox reset; its helpers look for the English labels
-    await page.goto('/?state=sign-in');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(members.hraPrimary.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Member-Sandbox-2026!');
-    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await signInInSpanish(page, members.hraPrimary.email);
     await page.goto('/claims');
     await expect(page.getByRole('heading', { level: 1, name: 'Reclamos' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Sus reclamos' })).toBeVisible();
