@@ -52,6 +52,32 @@ test.describe('provider search (/search)', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the compliant-network version: in-network only, no top-provider badge, the confirm-your-network note', async ({ page, signInPage }) => {
+    // Kevin's account is on network 9002, a compliant (HCSC) network; the flag decides the version.
+    const KEVIN_ACCOUNT = '200006';
+    await sandbox.setFlags(KEVIN_ACCOUNT, { showConsolidatedTopProviderBadge: true, hcscCompliantVersionUX: false });
+    await signInPage.signInToHome('tiered@example.com');
+    await page.goto('/search');
+    await search(page, 'dermatology', '78704');
+    await expect(results(page).getByText('Top provider').first()).toBeVisible();
+    await expect(page.getByLabel('Benefits')).toBeVisible();
+    await expect(page.getByText(/Confirm the provider is in your network/)).toHaveCount(0);
+
+    await sandbox.setFlags(KEVIN_ACCOUNT, { showConsolidatedTopProviderBadge: true, hcscCompliantVersionUX: true });
+    await page.reload();
+    await expect(page.getByText(/Confirm the provider is in your network before your visit/)).toBeVisible({ timeout: 30_000 });
+    await expect(results(page).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByLabel('Benefits')).toHaveCount(0);
+    await expect(results(page).getByText('Top provider')).toHaveCount(0);
+    // "All providers" asked for in the address is ignored: the search asks for in-network providers only.
+    const asked = page.waitForRequest((request) => request.url().endsWith('/provider-search') && request.method() === 'POST');
+    await page.goto(`${page.url()}&benefits=all`);
+    expect((await asked).postDataJSON()).toMatchObject({ inNetworkOnly: true });
+    await expect(results(page).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByLabel('Benefits')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('filters narrow the results and survive a reload and browser back', async ({ page, signInPage }) => {
     await signInPage.signInToHome(members.hraPrimary.email);
     await page.goto('/search');
