@@ -34,8 +34,13 @@ describe('IdleSessionGuard (react-idle-timer under fake timers)', () => {
     jest.useFakeTimers();
     createMocks(); // react-idle-timer picks up the (fake) global timers
     jest.mocked(signOutAndLand).mockClear();
+    // The member's stored user, as the identity library keeps it (its absence means signed out elsewhere).
+    window.localStorage.setItem('CognitoIdentityServiceProvider.client-1.LastAuthUser', 'user-1');
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.localStorage.clear();
+  });
 
   it('opens the prompt 60 s before the client session length runs out, with the countdown', async () => {
     await renderGuard();

@@ -22,7 +22,9 @@ describe('useSignedOutElsewhere', () => {
 
   it('fires when the storage was cleared', () => {
     const onSignedOut = jest.fn();
+    window.localStorage.setItem(LAST_AUTH_USER, 'user-1');
     renderHook(() => useSignedOutElsewhere(CLIENT_ID, onSignedOut));
+    window.localStorage.clear();
     storageEvent(null);
     expect(onSignedOut).toHaveBeenCalledTimes(1);
   });
@@ -36,9 +38,17 @@ describe('useSignedOutElsewhere', () => {
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
+  it('fires at once when the stored user was already gone when listening started (a sign-out elsewhere before this tab loaded the listener)', () => {
+    const onSignedOut = jest.fn();
+    renderHook(() => useSignedOutElsewhere(CLIENT_ID, onSignedOut));
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('stops listening on unmount', () => {
     const onSignedOut = jest.fn();
+    window.localStorage.setItem(LAST_AUTH_USER, 'user-1');
     const { unmount } = renderHook(() => useSignedOutElsewhere(CLIENT_ID, onSignedOut));
+    window.localStorage.clear();
     unmount();
     storageEvent(null);
     expect(onSignedOut).not.toHaveBeenCalled();

@@ -4,7 +4,9 @@ import { hasStoredIdentitySession } from '../session/stored-identity-session';
 /**
  * Calls `onSignedOutElsewhere` when another tab removes the identity library's stored user (Amplify keeps
  * its tokens in the shared localStorage; a sign-out anywhere — the idle prompt, the `/sign-out` page, a
- * remote's sign-out — removes `…LastAuthUser`, and every other tab gets a `storage` event).
+ * remote's sign-out — removes `…LastAuthUser`, and every other tab gets a `storage` event). The listener
+ * lives in the idle guard's chunk, which a tab loads once its account is in: a sign-out elsewhere before
+ * that sent its one `storage` event to nobody, so the stored user is also checked when listening starts.
  */
 export function useSignedOutElsewhere(userPoolClientId: string, onSignedOutElsewhere: () => void): void {
   const signedOutElsewhere = useEffectEvent(onSignedOutElsewhere);
@@ -18,6 +20,7 @@ export function useSignedOutElsewhere(userPoolClientId: string, onSignedOutElsew
       signedOutElsewhere();
     };
     window.addEventListener('storage', onStorage);
+    if (!hasStoredIdentitySession(userPoolClientId)) signedOutElsewhere();
     return () => window.removeEventListener('storage', onStorage);
   }, [userPoolClientId]);
 }
