@@ -1,24 +1,18 @@
-import { FlagOverrides } from '../flags/flag-overrides';
-import { silentLogLine } from '../http/request-log';
-import { httpTestClient } from '../testing/http-test-client';
 import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
-import { createTestControlServer } from './server';
+import { startTestControlHarness, type TestControlHarness } from '../testing/test-control-harness';
 
 const MARIA = 'hra.primary@example.com';
 
 describe('test control: PUT /clients/:clientId/session-length', () => {
   let api: MemberApiHarness;
-  let control: ReturnType<typeof httpTestClient>;
-  let close: () => Promise<void>;
+  let control: TestControlHarness;
 
   beforeAll(async () => {
     api = await startMemberApiHarness();
-    const server = await createTestControlServer({ memberApi: api.app.memberApi, identityStore: api.identityStore, flagOverrides: new FlagOverrides(), logLine: silentLogLine });
-    control = httpTestClient(server);
-    close = () => server.close();
+    control = await startTestControlHarness(api);
   }, 60_000);
   afterAll(async () => {
-    await close?.();
+    await control?.close();
     await api?.close();
   });
 

@@ -1,8 +1,5 @@
-import { FlagOverrides } from '../../flags/flag-overrides';
-import { silentLogLine } from '../../http/request-log';
-import { httpTestClient } from '../../testing/http-test-client';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
-import { createTestControlServer } from '../../test-control/server';
+import { startTestControlHarness, type TestControlHarness } from '../../testing/test-control-harness';
 import { SEEDED_CLAIMS } from '../../seed/claims-seed';
 import { advanceDueClaims, DEMO_STEP_MS } from './claim-progression';
 
@@ -10,17 +7,14 @@ const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 
 describe('claims over time: demo progression and test control', () => {
   let api: MemberApiHarness;
-  let control: ReturnType<typeof httpTestClient>;
-  let close: () => Promise<void>;
+  let control: TestControlHarness;
 
   beforeAll(async () => {
     api = await startMemberApiHarness();
-    const server = await createTestControlServer({ memberApi: api.app.memberApi, identityStore: api.identityStore, flagOverrides: new FlagOverrides(), logLine: silentLogLine });
-    control = httpTestClient(server);
-    close = () => server.close();
+    control = await startTestControlHarness(api);
   }, 60_000);
   afterAll(async () => {
-    await close?.();
+    await control?.close();
     await api?.close();
   });
 

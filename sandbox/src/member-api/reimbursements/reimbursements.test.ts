@@ -1,9 +1,6 @@
 import type { BankAccountLink, ReimbursementMethod, StandInSession } from '@member/shared-contracts';
-import { FlagOverrides } from '../../flags/flag-overrides';
-import { silentLogLine } from '../../http/request-log';
-import { httpTestClient } from '../../testing/http-test-client';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
-import { createTestControlServer } from '../../test-control/server';
+import { startTestControlHarness, type TestControlHarness } from '../../testing/test-control-harness';
 import { SEEDED_BANK_LINKS } from './reimbursements-seed';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
@@ -16,19 +13,16 @@ const ADDRESS = { line1: '500 W 2nd St', line2: '', city: 'Austin', state: 'TX',
 
 describe('member API: reimbursements and bank link (issue 12 §6)', () => {
   let api: MemberApiHarness;
-  let control: ReturnType<typeof httpTestClient>;
-  let closeControl: () => Promise<void>;
+  let control: TestControlHarness;
   let maria: string;
 
   beforeAll(async () => {
     api = await startMemberApiHarness();
-    const server = await createTestControlServer({ memberApi: api.app.memberApi, identityStore: api.identityStore, flagOverrides: new FlagOverrides(), logLine: silentLogLine });
-    control = httpTestClient(server);
-    closeControl = () => server.close();
+    control = await startTestControlHarness(api);
     maria = await api.tokenOf(MARIA.email);
   }, 60_000);
   afterAll(async () => {
-    await closeControl?.();
+    await control?.close();
     await api?.close();
   });
 
