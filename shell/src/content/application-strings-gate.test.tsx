@@ -75,8 +75,14 @@ describe('application strings gate (member-features §4, §7)', () => {
   it('a switch to a language whose strings are not in yet waits for them (nothing half-translated)', async () => {
     useMemberContextMock.mockReturnValue(memberContext(['HRA']));
     let spanishCalls = 0;
-    const content = fakeContentPort(({ locale }) => {
-      if (locale === 'es-US' && (spanishCalls += 1) <= 2) throw new Error('down for a moment');
+    let releaseSpanish = () => undefined as void;
+    const spanishBack = new Promise<void>((resolve) => (releaseSpanish = resolve));
+    const content = fakeContentPort(async ({ locale }) => {
+      if (locale === 'es-US') {
+        if ((spanishCalls += 1) <= 2) throw new Error('down for a moment');
+        // Back, but only once the test has seen the screen wait: the answer's timing is the test's, not the machine's.
+        await spanishBack;
+      }
       return strings(locale);
     });
     const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
@@ -87,6 +93,8 @@ describe('application strings gate (member-features §4, §7)', () => {
     view.layoutStore.subscribe((state) => globalErrors.push(state.globalError));
     await act(() => view.i18n.changeLanguage('es-US'));
     expect(screen.getByRole('status')).toHaveTextContent(/Loading|Cargando/);
+    expect(screen.queryByText(/^Globex Care \//)).toBeNull();
+    releaseSpanish();
     expect(await screen.findByText(/^Globex Salud \//)).toBeInTheDocument();
     expect(globalErrors).not.toContain(true);
   });
