@@ -113,13 +113,13 @@ test.describe('reimbursement setup and the bank link (/reimbursements)', () => {
     await sandbox.setFlags(LUCIA.accountId, { bankAccountLinkingUX: true });
     await signInPage.signInToHome(LUCIA.email);
     await openReimbursements(page, 'Reembolsos');
-    await expect(page.getByRole('heading', { name: 'Tu conexión bancaria necesita atención' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Su conexión bancaria necesita atención' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Reparar conexión bancaria' }).click();
-    const dialog = bankLinkDialog(page, 'Conecta tu banco');
-    await expect(dialog.getByText('Vuelve a iniciar sesión en First Platypus Bank para reparar tu conexión.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reparar la conexión bancaria' }).click();
+    const dialog = bankLinkDialog(page, 'Conecte su banco');
+    await expect(dialog.getByText('Vuelva a iniciar sesión en First Platypus Bank para reparar su conexión.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Iniciar sesión en tu banco' }).click();
+    await dialog.getByRole('button', { name: 'Iniciar sesión en su banco' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'El depósito directo está configurado' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Volver a reembolsos' }).click();
@@ -127,7 +127,7 @@ test.describe('reimbursement setup and the bank link (/reimbursements)', () => {
 
     await setBankLinkStatus(LUCIA.accountId, 'ERROR_REQUIRES_UPDATE');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Reparar conexión bancaria' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reparar la conexión bancaria' })).toBeVisible();
   });
 });
 
@@ -160,6 +160,75 @@ test.describe('mailed check (/reimbursements/check-confirmation)', () => {
     await openReimbursements(page);
     await expect(page.getByText('A check mailed to:')).toBeVisible();
     await expect(page.getByText(/500 W 2nd St/)).toBeVisible();
+  });
+});
+
+test.describe('the direct-deposit prompt (?modal=setupDirectDepositPrompt, a tapped check-mailed notification)', () => {
+  const PROMPT = 'Get paid back faster with direct deposit';
+  const notificationLink = (page: string, redirectUrl: string) => `${page}?modal=setupDirectDepositPrompt&redirectUrl=${encodeURIComponent(redirectUrl)}`;
+
+  test('shows over /claims; "Not now" continues to /claims without the prompt, and back does not bring it again', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA.email);
+    await page.goto(notificationLink('/claims', '/claims'));
+    const prompt = page.getByRole('dialog', { name: PROMPT });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('Your check is in the mail.');
+    await expectNoAxeViolations(page);
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/claims$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: PROMPT })).toBeHidden();
+  });
+
+  test('"Set up direct deposit" links a bank from the prompt over /home, then the success page continues to /claims', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA.email);
+    await page.goto(notificationLink('/home', '/claims'));
+    await page.getByRole('dialog', { name: PROMPT }).getByRole('button', { name: 'Set up direct deposit' }).click();
+    const link = bankLinkDialog(page);
+    await expect(page.getByRole('dialog', { name: PROMPT })).toBeHidden();
+    await link.getByRole('button', { name: /First Platypus Bank/ }).click();
+    await expect(page).toHaveURL(/\/reimbursements\/direct-deposit-success\?redirectUrl=%2Fclaims$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Direct deposit is set up' })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/claims$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  });
+
+  test('an off-site redirectUrl is refused: the choice stays in the app, on the page under the prompt', async ({ page, signInPage, baseURL }) => {
+    await signInPage.signInToHome(MARIA.email);
+    for (const redirectUrl of ['https://evil.example/claims', '//evil.example/claims']) {
+      await page.goto(notificationLink('/claims', redirectUrl));
+      await page.getByRole('dialog', { name: PROMPT }).getByRole('button', { name: 'Not now' }).click();
+      await expect(page).toHaveURL(`${baseURL}/claims`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+    }
+  });
+
+  test('a member who may not see reimbursements gets no prompt, and the page under it works', async ({ page, signInPage }) => {
+    await sandbox.setFlags(MARIA.accountId, { bankAccountLinkingUX: false });
+    await signInPage.signInToHome(MARIA.email);
+    await page.goto(notificationLink('/claims', '/claims'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a member with a verified link goes straight on; a broken link is offered its fix (Spanish, phone)', async ({ page, signInPage }) => {
+    await page.setViewportSize(PHONE);
+    await sandbox.setFlags(LUCIA.accountId, { bankAccountLinkingUX: true });
+    await signInPage.signInToHome(LUCIA.email);
+    await page.goto(notificationLink('/home', '/claims'));
+    const prompt = page.getByRole('dialog', { name: 'Reciba sus reembolsos más rápido con depósito directo' });
+    await expect(prompt).toContainText('necesita atención');
+    await expectNoAxeViolations(page);
+    await prompt.getByRole('button', { name: 'Ahora no' }).click();
+    await expect(page).toHaveURL(/\/claims$/);
+
+    await setBankLinkStatus(LUCIA.accountId, 'VERIFIED');
+    await page.goto(notificationLink('/home', '/claims'));
+    await expect(page).toHaveURL(/\/claims$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

@@ -10,6 +10,7 @@ export * from './routes';
 export * from './http';
 export * from './i18n';
 export * from './mount';
+export * from './modals';
 export * from './native';
 export * from './analytics';
 export * from './storage';

@@ -2,7 +2,14 @@ import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { PENDING_BANK_LINK_STORAGE_KEY, createLinkToken, exchangePublicToken, reimbursementsQueryKeys } from '@member/shared-contracts';
+import {
+  PENDING_BANK_LINK_CONTINUE_STORAGE_KEY,
+  PENDING_BANK_LINK_STORAGE_KEY,
+  acceptedRedirectPath,
+  createLinkToken,
+  exchangePublicToken,
+  reimbursementsQueryKeys,
+} from '@member/shared-contracts';
 import { useAccountId } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
 import type { BankLinkAdapter, BankLinkExit } from './bank-link-port';
@@ -18,29 +25,45 @@ export type BankLinkOutcome = 'exited' | 'error' | null;
 
 export const PLAID_OAUTH_PATH = '/plaid-oauth';
 
-export function readPendingLinkToken(): string | null {
+function readSessionValue(key: string): string | null {
   try {
-    return window.sessionStorage.getItem(PENDING_BANK_LINK_STORAGE_KEY);
+    return window.sessionStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function writePendingLinkToken(linkToken: string | null): void {
+function writeSessionValue(key: string, value: string | null): void {
   try {
-    if (linkToken) window.sessionStorage.setItem(PENDING_BANK_LINK_STORAGE_KEY, linkToken);
-    else window.sessionStorage.removeItem(PENDING_BANK_LINK_STORAGE_KEY);
+    if (value) window.sessionStorage.setItem(key, value);
+    else window.sessionStorage.removeItem(key);
   } catch {
     // Storage off: an OAuth bank cannot resume, the member starts again.
   }
 }
 
+export function readPendingLinkToken(): string | null {
+  return readSessionValue(PENDING_BANK_LINK_STORAGE_KEY);
+}
+
+function writePendingLink(linkToken: string | null, continueTo: string | null = null): void {
+  writeSessionValue(PENDING_BANK_LINK_STORAGE_KEY, linkToken);
+  writeSessionValue(PENDING_BANK_LINK_CONTINUE_STORAGE_KEY, linkToken ? continueTo : null);
+}
+
+/** Where a finished link lands: the success page, carrying where the member continues from there, if anywhere. */
+export function successPath(continueTo: string | null): string {
+  const accepted = acceptedRedirectPath(continueTo);
+  return accepted ? `/reimbursements/direct-deposit-success?redirectUrl=${encodeURIComponent(accepted)}` : '/reimbursements/direct-deposit-success';
+}
+
 /**
  * The bank-link flow (link token → Link → public token → exchange), shared by `/reimbursements` and
  * `/plaid-oauth`. Exit and error leave the member where they were with `outcome` set; success goes to
- * `/reimbursements/direct-deposit-success`.
+ * `/reimbursements/direct-deposit-success`, which offers `continueTo` (the direct-deposit prompt's
+ * redirect) when given — kept across an OAuth bank's round trip.
  */
-export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUri: string } | null = null) {
+export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUri: string } | null = null, continueTo: string | null = null) {
   const { http } = useRemoteProps();
   const accountId = useAccountId();
   const navigate = useNavigate();
@@ -58,7 +81,7 @@ export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUr
         const redirectUri = `${window.location.origin}${PLAID_OAUTH_PATH}`;
         const request = mode === 'update' && linkId ? { mode, linkId, redirectUri } : { mode: 'create' as const, redirectUri };
         const { linkToken } = await createLinkToken(http, accountId, request);
-        writePendingLinkToken(linkToken);
+        writePendingLink(linkToken, continueTo);
         setSession({ linkToken });
         setPlaidOpen(true);
       } catch {
@@ -67,30 +90,31 @@ export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUr
         setPlaidTokenLoading(false);
       }
     },
-    [http, accountId, setPlaidOpen, setPlaidTokenLoading],
+    [http, accountId, continueTo, setPlaidOpen, setPlaidTokenLoading],
   );
 
   const onSuccess = useCallback(
     async (publicToken: string) => {
       try {
         await exchangePublicToken(http, accountId, publicToken);
-        writePendingLinkToken(null);
+        const next = successPath(continueTo ?? readSessionValue(PENDING_BANK_LINK_CONTINUE_STORAGE_KEY));
+        writePendingLink(null);
         await queryClient.invalidateQueries({ queryKey: reimbursementsQueryKeys.all(accountId) });
         setSession(null);
         setPlaidOpen(false);
-        navigate('/reimbursements/direct-deposit-success');
+        navigate(next);
       } catch {
         setSession(null);
         setPlaidOpen(false);
         setOutcome('error');
       }
     },
-    [http, accountId, queryClient, navigate, setPlaidOpen],
+    [http, accountId, continueTo, queryClient, navigate, setPlaidOpen],
   );
 
   const onExit = useCallback(
     (exit: BankLinkExit) => {
-      writePendingLinkToken(null);
+      writePendingLink(null);
       setSession(null);
       setPlaidOpen(false);
       setOutcome(exit.reason);

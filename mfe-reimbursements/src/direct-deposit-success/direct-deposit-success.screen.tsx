@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@member/i18n';
+import { useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { LinkButton, LoadingState, PageTemplate } from '@member/ui';
-import { REIMBURSEMENT_PAGE_NAMES, currentBankAccount } from '@member/shared-contracts';
+import { QUERY_STATE_PARAMS, REIMBURSEMENT_PAGE_NAMES, acceptedRedirectPath, currentBankAccount } from '@member/shared-contracts';
 import { useBankAccountLinks } from '../common/reimbursements.resource';
 import styles from '../common/reimbursements.module.css';
 
-/** `/reimbursements/direct-deposit-success`: where a finished bank link lands (item 2). */
+/**
+ * `/reimbursements/direct-deposit-success`: where a finished bank link lands (item 2). Reached from the
+ * direct-deposit prompt, it carries the prompt's `redirectUrl`, and "Continue" goes there (same-origin only).
+ */
 export function DirectDepositSuccessScreen() {
   const { t } = useTranslation('mfe_reimbursements');
   const { analytics } = useRemoteProps();
   const links = useBankAccountLinks();
   const link = currentBankAccount(links.data);
   const isPending = link?.status === 'PENDING_VERIFICATION';
+  const continueTo = acceptedRedirectPath(new URLSearchParams(useLocation().search).get(QUERY_STATE_PARAMS.redirectUrl));
 
   useEffect(() => {
     analytics.page(REIMBURSEMENT_PAGE_NAMES.directDepositSuccess, { flow: 'reimbursements' });
@@ -25,10 +30,17 @@ export function DirectDepositSuccessScreen() {
       ) : (
         <div className={styles.stack}>
           {link && <p>{t(isPending ? 'success.pendingBody' : 'success.body', { bank: link.institutionName, mask: link.mask })}</p>}
-          <div className={styles.actions}>
-            <LinkButton href="/reimbursements">{t('success.backToReimbursements')}</LinkButton>
-            <LinkButton variant="secondary" href="/claims">{t('success.toClaims')}</LinkButton>
-          </div>
+          {continueTo ? (
+            <div className={styles.actions}>
+              <LinkButton href={continueTo}>{t('success.continue')}</LinkButton>
+              <LinkButton variant="secondary" href="/reimbursements">{t('success.backToReimbursements')}</LinkButton>
+            </div>
+          ) : (
+            <div className={styles.actions}>
+              <LinkButton href="/reimbursements">{t('success.backToReimbursements')}</LinkButton>
+              <LinkButton variant="secondary" href="/claims">{t('success.toClaims')}</LinkButton>
+            </div>
+          )}
         </div>
       )}
     </PageTemplate>

@@ -3,7 +3,7 @@
  * Bump the major on any breaking change: the shell refuses a remote built against another major
  * and shows that remote's fallback instead of crashing (see ARCHITECTURE.md "What fails how").
  */
-export const MOUNT_CONTRACT_VERSION = '1.2.0';
+export const MOUNT_CONTRACT_VERSION = '1.3.0';
 
 export function contractMajor(version: string): number | null {
   const match = /^(\d+)\.\d+\.\d+$/.exec(version.trim());

@@ -1,3 +1,4 @@
+import type { QueryModalRequest } from '../modals/query-modal';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Location, Navigator } from 'react-router';
@@ -71,4 +72,10 @@ export interface RemoteMountProps {
    * and only its messages are accepted), or null when the environment has none. Optional and additive (issue 10).
    */
   surveyOrigin?: string | null;
+  /**
+   * Set when the shell mounts this remote a second time to show a modal the address asked for over the
+   * current page (`?modal=…`, features §2); the remote then renders that modal instead of its routes.
+   * Optional and additive (1.3.0, issue 12).
+   */
+  modal?: QueryModalRequest | null;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { FallbackState, LoadingState } from '@member/ui';
-import { ANALYTICS_EVENTS, type RemoteLifecyclesModule, type RemoteName } from '@member/shared-contracts';
+import { ANALYTICS_EVENTS, type QueryModalRequest, type RemoteLifecyclesModule, type RemoteName } from '@member/shared-contracts';
 import { loadRemoteLifecycles, RemoteLoadError } from './remote-loader';
 import { useMountProps } from './use-mount-props';
 import { useShellServices } from '../platform/shell-services';
@@ -18,8 +18,12 @@ type AreaState =
  * that throws, or a remote speaking another contract major all end here in a localized fallback with a
  * retry; the rest of the app (another React root) is untouched. Retry reloads the remote without a
  * page reload.
+ *
+ * With `modal`, the remote is mounted a second time to show that modal over the page (features §2
+ * `?modal=…`): no loading state and no fallback then — a modal that cannot load is logged and the page
+ * under it stays as it is.
  */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export function RemoteArea({ remote, modal = null }: { remote: RemoteName; modal?: QueryModalRequest | null }) {
   const { t } = useTranslation('common');
   const { logger, analytics } = useShellServices();
   const [state, setState] = useState<AreaState>({ kind: 'loading' });
@@ -56,6 +60,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     [logger, remote],
   );
 
+  if (modal) {
+    return state.kind === 'ready' ? <MountedRemote key={state.generation} remote={remote} module={state.module} onError={handleParcelError} modal={modal} /> : null;
+  }
+
   return (
     <section data-remote={remote} aria-busy={state.kind === 'loading'}>
       {state.kind === 'loading' && <LoadingState label={t('loading')} />}
@@ -78,14 +86,18 @@ function MountedRemote({
   remote,
   module,
   onError,
+  modal = null,
 }: {
   remote: RemoteName;
   module: RemoteLifecyclesModule;
   onError: (error: unknown) => void;
+  modal?: QueryModalRequest | null;
 }) {
-  const mountProps = useMountProps(remote);
-  // single-spa writes to the parcel config object; it must be one stable object per load.
-  const config = useMemo(() => ({ ...module, name: remote }), [module, remote]);
+  const mountProps = useMountProps(remote, modal);
+  // single-spa writes to the parcel config object; it must be one stable object per load. A modal's
+  // parcel has a name of its own: single-spa-react keeps one React root per parcel name.
+  const name = modal ? `${remote}:${modal.name}` : remote;
+  const config = useMemo(() => ({ ...module, name }), [module, name]);
   return (
     <Parcel
       config={config as never}

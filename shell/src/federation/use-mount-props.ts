@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from '@member/router';
 import { useStore } from 'zustand';
-import { MOUNT_CONTRACT_VERSION, type Locale, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
+import { MOUNT_CONTRACT_VERSION, type Locale, type QueryModalRequest, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
 import { useHostNavigator } from '../routing/use-host-navigator';
@@ -12,7 +12,7 @@ import { useNavigationPort } from '../navigation/use-navigation-port';
  * The typed props handed to a remote. Memoised: single-spa-react calls the parcel's `update` on every
  * host render, so the object only changes when something the remote can see changed.
  */
-export function useMountProps(remoteName: RemoteName): RemoteMountProps {
+export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest | null = null): RemoteMountProps {
   const services = useShellServices();
   const location = useLocation();
   const navigator = useHostNavigator();
@@ -51,7 +51,8 @@ export function useMountProps(remoteName: RemoteName): RemoteMountProps {
       content: services.content,
       native,
       surveyOrigin: services.config.services.surveyOrigin ?? null,
+      modal,
     }),
-    [remoteName, location, navigator, session, services, account, client, features, flags, locale, layout, native, navigation],
+    [remoteName, modal, location, navigator, session, services, account, client, features, flags, locale, layout, native, navigation],
   );
 }

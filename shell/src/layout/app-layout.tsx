@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import { Link, useLocation } from '@member/router';
 import { Banner } from '@member/ui';
 import { useStore } from 'zustand';
-import { areBannersVisible, desktopHeaderVariantFor } from '@member/shared-contracts';
+import { areBannersVisible, desktopHeaderVariantFor, QUERY_STATE_PARAMS } from '@member/shared-contracts';
 import { useConciergeUnreadCount } from '../navigation/use-concierge-unread-count';
 import { useNavigationState } from '../navigation/use-navigation-state';
 import { useTabHistoryTracking } from '../navigation/use-tab-history-tracking';
@@ -15,6 +15,8 @@ import styles from './app-layout.module.css';
 
 // Member-only chrome loads when it first has something to show, not with a visitor's first page.
 const GlobalBanners = lazy(() => import(/* webpackChunkName: "member-chrome" */ '../banners/global-banners').then((m) => ({ default: m.GlobalBanners })));
+// A modal the address asks for (`?modal=…`, features §2) loads only when the address carries one.
+const QueryModalSlot = lazy(() => import(/* webpackChunkName: "query-modal" */ '../modals/query-modal-slot').then((m) => ({ default: m.QueryModalSlot })));
 const BottomNavigation = lazy(() =>
   import(/* webpackChunkName: "member-chrome" */ '../navigation/bottom-navigation').then((m) => ({ default: m.BottomNavigation })),
 );
@@ -28,7 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { layoutStore } = useShellServices();
   const layout = useStore(layoutStore);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { client, flags } = useMemberContext();
   const navigation = useNavigationState();
   const conciergeUnreadCount = useConciergeUnreadCount();
@@ -57,6 +59,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {layout.alert && <Banner tone={layout.alert.tone} body={layout.alert.message} className={styles.alert} />}
         {children}
       </main>
+      {new URLSearchParams(search).has(QUERY_STATE_PARAMS.modal) && (
+        <Suspense fallback={null}>
+          <QueryModalSlot />
+        </Suspense>
+      )}
       {layout.footerLinksVisible && (
         <footer className={styles.footer}>
           <nav aria-label={t('footer.label')}>

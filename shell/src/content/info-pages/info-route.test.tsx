@@ -94,7 +94,7 @@ describe('sitemap (our design)', () => {
     signIn(['SEARCH']);
     await renderWithContent(<InfoRoute />, { content: content(), path: '/sitemap', locale: 'es-US' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mapa del sitio' })).toBeInTheDocument();
-    const app = screen.getByRole('navigation', { name: 'Tu aplicación' });
+    const app = screen.getByRole('navigation', { name: 'Su aplicación' });
     expect(app).toHaveTextContent('Inicio');
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/faq');

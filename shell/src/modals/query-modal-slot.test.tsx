@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { Router, type Navigator } from '@member/router';
+import { FLAG_DEFAULTS, type QueryModalRequest, type RemoteName } from '@member/shared-contracts';
+import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import { useMemberContext } from '../session/use-member-context';
+import { QueryModalSlot } from './query-modal-slot';
+
+jest.mock('../session/use-member-context', () => ({ useMemberContext: jest.fn() }));
+jest.mock('../federation/remote-area', () => ({
+  RemoteArea: ({ remote, modal }: { remote: RemoteName; modal: QueryModalRequest }) => <p>{`${remote} shows ${modal.name}, then ${modal.continueTo}`}</p>,
+}));
+
+function signedIn(productFeatures: ('HRA' | 'SEARCH')[], bankAccountLinkingUX: boolean) {
+  const account = makeAccount({ accountId: '200001', productFeatures });
+  jest.mocked(useMemberContext).mockReturnValue({
+    session: { status: 'authenticated', accountId: '200001', clientId: null, mfaEnabled: false, accountRefreshCounter: 0, claims: null },
+    account,
+    client: null,
+    flags: { ...FLAG_DEFAULTS, bankAccountLinkingUX },
+    features: new Set(productFeatures),
+    pageLoading: false,
+    accountError: null,
+  } as never);
+}
+
+const navigator = { createHref: String, go: jest.fn(), push: jest.fn(), replace: jest.fn() } as unknown as Navigator;
+const at = (path: string) => {
+  const [pathname = '/', search = ''] = path.split('?');
+  return render(
+    <Router location={{ pathname, search: search ? `?${search}` : '', hash: '', state: null, key: 'k' }} navigator={navigator}>
+      <QueryModalSlot />
+    </Router>,
+  );
+};
+
+describe('the query modal slot (features §2 `modal`, issue 12 item 4)', () => {
+  it('mounts the owner of the modal’s route with the request, over any page', () => {
+    signedIn(['HRA'], true);
+    at('/claims?modal=setupDirectDepositPrompt&redirectUrl=/claims');
+    expect(screen.getByText('mfe_reimbursements shows setupDirectDepositPrompt, then /claims')).toBeInTheDocument();
+  });
+
+  it('refuses an off-site redirect: the choices stay on the page under the prompt', () => {
+    signedIn(['HRA'], true);
+    at('/claims?modal=setupDirectDepositPrompt&redirectUrl=https://evil.example/phish');
+    expect(screen.getByText('mfe_reimbursements shows setupDirectDepositPrompt, then /claims')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['without HRA', ['SEARCH'] as const, true],
+    ['with bankAccountLinkingUX off', ['HRA'] as const, false],
+  ])('shows nothing to a member the route’s gate refuses (%s)', (_, features, flag) => {
+    signedIn([...features], flag);
+    const { container } = at('/claims?modal=setupDirectDepositPrompt&redirectUrl=/claims');
+    expect(container.textContent).toBe('');
+  });
+
+  it('shows nothing for an unknown modal or a visitor who is not signed in', () => {
+    signedIn(['HRA'], true);
+    expect(at('/claims?modal=surprise').container.textContent).toBe('');
+    jest.mocked(useMemberContext).mockReturnValue({ session: { status: 'unauthenticated' }, account: null, features: new Set(), flags: FLAG_DEFAULTS } as never);
+    expect(at('/?modal=setupDirectDepositPrompt').container.textContent).toBe('');
+  });
+});
