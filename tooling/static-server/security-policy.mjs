@@ -7,7 +7,8 @@
  *   remotes' origins (no 'unsafe-inline', no 'unsafe-eval'; react-aria's two inline styles by hash); `connect-src` for the remotes (their
  *   `mf-manifest.json`) and every service (member API, identity, hosted sign-in, content, flags, analytics);
  *   content images from the content service's asset host; the survey provider's frame (`frame-src`)
- *   when the environment has one; `frame-ancestors 'none'` (no page may frame the app); `object-src 'none'`;
+ *   when the environment has one; Plaid Link's script, frame and API when the environment's bank link is
+ *   Plaid (`services.json` `bankLink.provider: "plaid"`, production); `frame-ancestors 'none'` (no page may frame the app); `object-src 'none'`;
  *   `base-uri 'self'`; `form-action 'self'`.
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
  *   `X-Frame-Options: DENY` (frame-ancestors for browsers that predate it).
@@ -56,7 +57,28 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload';
  * @property {string} [flagsUrl]
  * @property {string | null} [analyticsCollectorUrl]
  * @property {string | null} [surveyOrigin]  the survey provider's origin (the survey runs in a frame)
+ * @property {{ provider?: string, plaidEnvironment?: string }} [bankLink]  the bank-link provider
  */
+
+/**
+ * What Plaid Link needs (Plaid's "CSP directives" for the Link Web SDK): its one script from its CDN (never
+ * bundled or self-hosted), its frame, and its API host. Not 'unsafe-inline': Plaid's current page also
+ * offers a nonce for a strict policy, which a static server cannot mint, so Link runs under the three
+ * sources below — to be confirmed against Plaid's production Link before launch (ARCHITECTURE "Reimbursements").
+ */
+export const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
+export const PLAID_FRAME_ORIGIN = 'https://cdn.plaid.com/';
+export const PLAID_API_ORIGINS = Object.freeze({ production: 'https://production.plaid.com', sandbox: 'https://sandbox.plaid.com' });
+
+/**
+ * @param {ServicesConfig | undefined} services
+ * @returns {{ script: string[], frame: string[], connect: string[] }} the sources Plaid Link adds, none for the sandbox stand-in
+ */
+export function bankLinkSources(services) {
+  if (services?.bankLink?.provider !== 'plaid') return { script: [], frame: [], connect: [] };
+  const api = services.bankLink.plaidEnvironment === 'sandbox' ? PLAID_API_ORIGINS.sandbox : PLAID_API_ORIGINS.production;
+  return { script: [PLAID_LINK_SCRIPT], frame: [PLAID_FRAME_ORIGIN], connect: [api] };
+}
 
 /**
  * @param {unknown} url
@@ -156,17 +178,19 @@ export function shellOrigins(services) {
 export function buildContentSecurityPolicy({ remotes, services, devServerOrigins = [] }) {
   const fromRemotes = remoteOrigins(remotes);
   const survey = originOf(services?.surveyOrigin);
+  const bankLink = bankLinkSources(services);
+  const frames = distinct([survey, ...bankLink.frame]);
   const devSockets = distinct(devServerOrigins.map(originOf).map((origin) => origin?.replace(/^http/, 'ws')));
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...fromRemotes]],
+    ['script-src', ["'self'", ...fromRemotes, ...bankLink.script]],
     // With 'unsafe-inline' (development only) browsers ignore hashes, so they are left out then.
     ['style-src', ["'self'", ...fromRemotes, ...(devSockets.length > 0 ? ["'unsafe-inline'"] : INLINE_STYLE_HASHES)]],
     ['img-src', distinct(["'self'", ...fromRemotes, ...contentAssetOrigins(services)])],
     ['font-src', ["'self'", ...fromRemotes]],
-    ['connect-src', distinct(["'self'", ...fromRemotes, ...serviceOrigins(services), ...devSockets])],
-    ['frame-src', survey ? [survey] : ["'none'"]],
+    ['connect-src', distinct(["'self'", ...fromRemotes, ...serviceOrigins(services), ...bankLink.connect, ...devSockets])],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -93,6 +93,18 @@ describe('buildContentSecurityPolicy', () => {
     assert.deepEqual(none.get('frame-src'), ["'none'"]);
   });
 
+  test("Plaid Link's script, frame and API only where the environment's bank link is Plaid", () => {
+    for (const name of ['script-src', 'connect-src', 'frame-src']) assert.ok(!(policy.get(name) ?? []).some((source) => source.includes('plaid')), name);
+    const plaid = directives(buildContentSecurityPolicy({ remotes, services: { ...services, bankLink: { provider: 'plaid', plaidEnvironment: 'production' } } }));
+    assert.deepEqual(plaid.get('script-src'), ["'self'", 'https://cdn.example', 'https://claims.example:8443', 'https://cdn.plaid.com/link/v2/stable/link-initialize.js']);
+    assert.deepEqual(plaid.get('frame-src'), ['https://survey.example', 'https://cdn.plaid.com/']);
+    assert.ok(plaid.get('connect-src')?.includes('https://production.plaid.com'));
+    assert.ok(!plaid.get('script-src')?.includes("'unsafe-inline'"));
+    const plaidSandbox = directives(buildContentSecurityPolicy({ remotes, services: { ...services, surveyOrigin: null, bankLink: { provider: 'plaid', plaidEnvironment: 'sandbox' } } }));
+    assert.ok(plaidSandbox.get('connect-src')?.includes('https://sandbox.plaid.com'));
+    assert.deepEqual(plaidSandbox.get('frame-src'), ['https://cdn.plaid.com/']);
+  });
+
   test('content images: Contentful asset hosts for Contentful, the content service itself otherwise', () => {
     assert.deepEqual(policy.get('img-src'), ["'self'", 'https://cdn.example', 'https://claims.example:8443', 'https://images.ctfassets.net', 'https://assets.ctfassets.net']);
     assert.deepEqual(contentAssetOrigins({ content: { host: 'localhost:4002', insecure: true } }), ['http://localhost:4002']);
@@ -127,9 +139,9 @@ describe('the environments', () => {
     assert.deepEqual(policy.get('frame-src'), ['http://localhost:4010']);
   });
 
-  test('production: the CDN, Cognito, Contentful, the flags service and the survey provider', () => {
+  test('production: the CDN, Cognito, Contentful, the flags service, the survey provider and Plaid Link', () => {
     const policy = directives(buildContentSecurityPolicy(environment('production')));
-    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://cdn.member.example']);
+    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://cdn.member.example', 'https://cdn.plaid.com/link/v2/stable/link-initialize.js']);
     assert.deepEqual(policy.get('connect-src'), [
       "'self'",
       'https://cdn.member.example',
@@ -137,8 +149,9 @@ describe('the environments', () => {
       'https://cognito-idp.us-east-1.amazonaws.com',
       'https://cdn.contentful.com',
       'https://flags.member.example',
+      'https://production.plaid.com',
     ]);
-    assert.deepEqual(policy.get('frame-src'), ['https://survey.member.example']);
+    assert.deepEqual(policy.get('frame-src'), ['https://survey.member.example', 'https://cdn.plaid.com/']);
   });
 
   test('production names immutable, versioned remote locations: /<remote>/<version>-<build>/mf-manifest.json', () => {

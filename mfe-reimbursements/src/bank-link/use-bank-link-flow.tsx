@@ -9,17 +9,24 @@ import {
   createLinkToken,
   exchangePublicToken,
   reimbursementsQueryKeys,
+  type BankLinkSettings,
 } from '@member/shared-contracts';
 import { useAccountId } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
-import type { BankLinkAdapter, BankLinkExit } from './bank-link-port';
+import type { BankLinkAdapter, BankLinkExit, BankLinkProps } from './bank-link-port';
 
 /**
- * Which adapter opens Link, in its own chunk (with the dialog machinery of @member/ui/overlays), loaded
- * when Link opens. Only the sandbox's stand-in exists so far; the production adapter (Plaid's
- * `react-plaid-link`) plugs in here with the same props (see ARCHITECTURE "Reimbursements").
+ * The adapters of the bank-link port, each in its own chunk loaded when Link opens: Plaid's own binding
+ * (`react-plaid-link`) where the environment names `bankLink.provider: "plaid"` (production), the
+ * sandbox's stand-in otherwise (see ARCHITECTURE "Reimbursements").
  */
-export const bankLinkAdapter: BankLinkAdapter = lazy(() => import(/* webpackChunkName: "bank-link" */ './sandbox-bank-link').then((module) => ({ default: module.SandboxBankLink })));
+const PlaidBankLink: BankLinkAdapter = lazy(() => import(/* webpackChunkName: "plaid-link" */ './plaid-bank-link').then((module) => ({ default: module.PlaidBankLink })));
+const SandboxBankLink: BankLinkAdapter = lazy(() => import(/* webpackChunkName: "bank-link" */ './sandbox-bank-link').then((module) => ({ default: module.SandboxBankLink })));
+
+/** Link through the environment's provider. */
+export function BankLink({ settings, ...props }: BankLinkProps & { settings: BankLinkSettings | undefined }) {
+  return settings?.provider === 'plaid' ? <PlaidBankLink {...props} /> : <SandboxBankLink {...props} />;
+}
 
 export type BankLinkOutcome = 'exited' | 'error' | null;
 
@@ -64,7 +71,7 @@ export function successPath(continueTo: string | null): string {
  * redirect) when given — kept across an OAuth bank's round trip.
  */
 export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUri: string } | null = null, continueTo: string | null = null) {
-  const { http } = useRemoteProps();
+  const { http, bankLink } = useRemoteProps();
   const accountId = useAccountId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -122,10 +129,9 @@ export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUr
     [setPlaidOpen],
   );
 
-  const Adapter = bankLinkAdapter;
   const link: ReactNode = session ? (
     <Suspense fallback={null}>
-      <Adapter linkToken={session.linkToken} receivedRedirectUri={session.receivedRedirectUri} onSuccess={(token) => void onSuccess(token)} onExit={onExit} />
+      <BankLink settings={bankLink} linkToken={session.linkToken} receivedRedirectUri={session.receivedRedirectUri} onSuccess={(token) => void onSuccess(token)} onExit={onExit} />
     </Suspense>
   ) : null;
 

@@ -1,4 +1,5 @@
 import type { QueryModalRequest } from '../modals/query-modal';
+import type { BankLinkSettings } from '../reimbursements/bank-link-settings';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Location, Navigator } from 'react-router';
@@ -78,4 +79,6 @@ export interface RemoteMountProps {
    * Optional and additive (1.3.0, issue 12).
    */
   modal?: QueryModalRequest | null;
+  /** The environment's bank-link provider (`services.json` `bankLink`). Optional and additive (1.3.0, issue 12). */
+  bankLink?: BankLinkSettings;
 }

@@ -3,3 +3,4 @@ export * from './mailing-address';
 export * from './redirect-url';
 export * from './reimbursements-api';
 export * from './bank-link-storage';
+export * from './bank-link-settings';

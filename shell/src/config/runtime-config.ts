@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@member/shared-contracts';
+import { DEFAULT_BANK_LINK_SETTINGS, REMOTE_NAMES, isBankLinkSettings, type BankLinkSettings, type RemoteName } from '@member/shared-contracts';
 
 /**
  * The shell's per-environment configuration, fetched at start from the server that serves the shell
@@ -35,6 +35,8 @@ export interface ServicesConfig {
    * payload); null in production, where the analytics vendor's SDK is the sink.
    */
   analyticsCollectorUrl: string | null;
+  /** The bank-link provider: Plaid Link (production) or the sandbox's stand-in; absent → the stand-in. */
+  bankLink: BankLinkSettings;
 }
 
 export interface RuntimeConfig {
@@ -63,7 +65,10 @@ function parseServices(value: unknown): ServicesConfig {
   if (!config || typeof config.memberApiUrl !== 'string' || typeof config.flagsUrl !== 'string' || !config.identity?.userPoolId || !config.content?.host) {
     throw new RuntimeConfigError('services.json is missing memberApiUrl, flagsUrl, identity or content');
   }
-  return config as ServicesConfig;
+  if (config.bankLink !== undefined && !isBankLinkSettings(config.bankLink)) {
+    throw new RuntimeConfigError('services.json: bankLink must be { provider: "plaid" | "sandbox", plaidEnvironment?: "production" | "sandbox" }');
+  }
+  return { ...config, bankLink: config.bankLink ?? DEFAULT_BANK_LINK_SETTINGS } as ServicesConfig;
 }
 
 async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {

@@ -52,6 +52,7 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
       native,
       surveyOrigin: services.config.services.surveyOrigin ?? null,
       modal,
+      bankLink: services.config.services.bankLink,
     }),
     [remoteName, modal, location, navigator, session, services, account, client, features, flags, locale, layout, native, navigation],
   );
