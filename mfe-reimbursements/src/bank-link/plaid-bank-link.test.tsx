@@ -1,5 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { usePlaidLink, type PlaidLinkOptionsWithLinkToken } from 'react-plaid-link';
+import { renderRemote } from '@member/remote-runtime/testing';
+import type { BankLinkSettings } from '@member/shared-contracts';
+import { translations } from '../test-support/reimbursements-fixtures';
 import { PlaidBankLink } from './plaid-bank-link';
 import { BankLink } from './use-bank-link-flow';
 
@@ -18,6 +21,8 @@ function renderLink(state: { ready: boolean; error?: ErrorEvent | null }, receiv
   const view = render(<PlaidBankLink linkToken="link-production-1" receivedRedirectUri={receivedRedirectUri} onSuccess={onSuccess} onExit={onExit} />);
   return { view, open, onSuccess, onExit, options: () => options! };
 }
+
+beforeEach(() => usePlaidLinkMock.mockReset());
 
 describe('the production bank-link adapter (react-plaid-link)', () => {
   it('opens Link with the link token once Plaid is ready, not before', () => {
@@ -59,9 +64,24 @@ describe('the production bank-link adapter (react-plaid-link)', () => {
 });
 
 describe('BankLink: the environment chooses the adapter', () => {
+  const renderBankLink = async (settings: unknown) => {
+    const onExit = jest.fn();
+    const logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const Screen = () => <BankLink settings={settings as BankLinkSettings} linkToken="link-production-1" onSuccess={jest.fn()} onExit={onExit} />;
+    await renderRemote(Screen, { remoteName: 'mfe_reimbursements', translations, overrides: { logger: logger as never } });
+    return { onExit, logger };
+  };
+
   it('is Plaid where services.json names it', async () => {
     usePlaidLinkMock.mockReturnValue({ open: jest.fn(), exit: jest.fn(), ready: false, error: null, submit: jest.fn() });
-    render(<BankLink settings={{ provider: 'plaid', plaidEnvironment: 'production' }} linkToken="link-production-1" onSuccess={jest.fn()} onExit={jest.fn()} />);
+    await renderBankLink({ provider: 'plaid', plaidEnvironment: 'production' });
     await waitFor(() => expect(usePlaidLinkMock).toHaveBeenCalledWith(expect.objectContaining({ token: 'link-production-1' })));
+  });
+
+  it('a provider nobody knows is an error exit, logged, never a silent fallback to the stand-in', async () => {
+    const { onExit, logger } = await renderBankLink({ provider: 'yodlee' });
+    await waitFor(() => expect(onExit).toHaveBeenCalledWith({ reason: 'error', message: 'BANK_LINK_MISCONFIGURED' }));
+    expect(logger.error).toHaveBeenCalled();
+    expect(usePlaidLinkMock).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,15 @@
-import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import {
+  DEFAULT_BANK_LINK_SETTINGS,
   PENDING_BANK_LINK_CONTINUE_STORAGE_KEY,
   PENDING_BANK_LINK_STORAGE_KEY,
   acceptedRedirectPath,
   createLinkToken,
   exchangePublicToken,
+  isBankLinkSettings,
   reimbursementsQueryKeys,
   type BankLinkSettings,
 } from '@member/shared-contracts';
@@ -23,9 +25,22 @@ import type { BankLinkAdapter, BankLinkExit, BankLinkProps } from './bank-link-p
 const PlaidBankLink: BankLinkAdapter = lazy(() => import(/* webpackChunkName: "plaid-link" */ './plaid-bank-link').then((module) => ({ default: module.PlaidBankLink })));
 const SandboxBankLink: BankLinkAdapter = lazy(() => import(/* webpackChunkName: "bank-link" */ './sandbox-bank-link').then((module) => ({ default: module.SandboxBankLink })));
 
-/** Link through the environment's provider. */
-export function BankLink({ settings, ...props }: BankLinkProps & { settings: BankLinkSettings | undefined }) {
-  return settings?.provider === 'plaid' ? <PlaidBankLink {...props} /> : <SandboxBankLink {...props} />;
+/**
+ * Link through the environment's provider (`services.json` `bankLink`, the mount prop; absent → the
+ * sandbox's stand-in). A value that names no known provider is an error exit, logged — never a silent
+ * fallback to the stand-in in an environment that meant Plaid.
+ */
+export function BankLink({ settings = DEFAULT_BANK_LINK_SETTINGS, ...props }: BankLinkProps & { settings: BankLinkSettings | undefined }) {
+  const { logger } = useRemoteProps();
+  const known = isBankLinkSettings(settings);
+  const { onExit } = props;
+  useEffect(() => {
+    if (known) return;
+    logger.error('bank link misconfigured: services.json bankLink names no known provider');
+    onExit({ reason: 'error', message: 'BANK_LINK_MISCONFIGURED' });
+  }, [known, logger, onExit]);
+  if (!known) return null;
+  return settings.provider === 'plaid' ? <PlaidBankLink {...props} /> : <SandboxBankLink {...props} />;
 }
 
 export type BankLinkOutcome = 'exited' | 'error' | null;

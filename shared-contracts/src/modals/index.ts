@@ -1,1 +1,2 @@
+export * from './query-state-params';
 export * from './query-modal';

@@ -1,7 +1,5 @@
 import { acceptedRedirectPath, DIRECT_DEPOSIT_PROMPT_MODAL } from '../reimbursements/redirect-url';
-
-/** Features §2: "Modal state, error state and a generic state value travel as query parameters named modal, error and state." */
-export const QUERY_STATE_PARAMS = { modal: 'modal', error: 'error', state: 'state', redirectUrl: 'redirectUrl' } as const;
+import { QUERY_STATE_PARAMS } from './query-state-params';
 
 /**
  * The modals a link can open over any page, and the route whose gate decides whether the member may see

@@ -1,7 +1,6 @@
 import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 import localRemotes from '../../config/local/remotes.json';
 import localServices from '../../config/local/services.json';
-import productionServices from '../../config/production/services.json';
 
 function fakeFetch(files: Record<string, unknown>, status = 200): typeof fetch {
   return (async (url: string) => ({
@@ -26,16 +25,6 @@ describe('loadRuntimeConfig', () => {
     await expect(
       loadRuntimeConfig(fakeFetch({ '/config/remotes.json': { ...localRemotes, mfe_auth: 'http://localhost:3001/remoteEntry.js' }, '/config/services.json': localServices })),
     ).rejects.toBeInstanceOf(RuntimeConfigError);
-  });
-
-  it('names the bank-link provider: Plaid in production, the sandbox stand-in locally or when absent; refuses anything else', async () => {
-    const load = (services: unknown) => loadRuntimeConfig(fakeFetch({ '/config/remotes.json': localRemotes, '/config/services.json': services }));
-    expect((await load(productionServices)).services.bankLink).toEqual({ provider: 'plaid', plaidEnvironment: 'production' });
-    expect((await load(localServices)).services.bankLink).toEqual({ provider: 'sandbox' });
-    const { bankLink: _none, ...withoutBankLink } = localServices;
-    expect((await load(withoutBankLink)).services.bankLink).toEqual({ provider: 'sandbox' });
-    await expect(load({ ...localServices, bankLink: { provider: 'yodlee' } })).rejects.toThrow(/bankLink/);
-    await expect(load({ ...localServices, bankLink: { provider: 'plaid', plaidEnvironment: 'development' } })).rejects.toThrow(/bankLink/);
   });
 
   it('fails clearly when the configuration cannot be fetched', async () => {

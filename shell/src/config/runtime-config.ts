@@ -1,4 +1,4 @@
-import { DEFAULT_BANK_LINK_SETTINGS, REMOTE_NAMES, isBankLinkSettings, type BankLinkSettings, type RemoteName } from '@member/shared-contracts';
+import { REMOTE_NAMES, type BankLinkSettings, type RemoteName } from '@member/shared-contracts';
 
 /**
  * The shell's per-environment configuration, fetched at start from the server that serves the shell
@@ -35,8 +35,12 @@ export interface ServicesConfig {
    * payload); null in production, where the analytics vendor's SDK is the sink.
    */
   analyticsCollectorUrl: string | null;
-  /** The bank-link provider: Plaid Link (production) or the sandbox's stand-in; absent → the stand-in. */
-  bankLink: BankLinkSettings;
+  /**
+   * The bank-link provider: Plaid Link (production) or the sandbox's stand-in; absent → the stand-in.
+   * Handed to the remotes as is; mfe-reimbursements checks it (`isBankLinkSettings`) when Link opens, so
+   * the shell's first load carries nothing of it.
+   */
+  bankLink?: BankLinkSettings;
 }
 
 export interface RuntimeConfig {
@@ -65,10 +69,7 @@ function parseServices(value: unknown): ServicesConfig {
   if (!config || typeof config.memberApiUrl !== 'string' || typeof config.flagsUrl !== 'string' || !config.identity?.userPoolId || !config.content?.host) {
     throw new RuntimeConfigError('services.json is missing memberApiUrl, flagsUrl, identity or content');
   }
-  if (config.bankLink !== undefined && !isBankLinkSettings(config.bankLink)) {
-    throw new RuntimeConfigError('services.json: bankLink must be { provider: "plaid" | "sandbox", plaidEnvironment?: "production" | "sandbox" }');
-  }
-  return { ...config, bankLink: config.bankLink ?? DEFAULT_BANK_LINK_SETTINGS } as ServicesConfig;
+  return config as ServicesConfig;
 }
 
 async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {

@@ -18,12 +18,8 @@ type AreaState =
  * that throws, or a remote speaking another contract major all end here in a localized fallback with a
  * retry; the rest of the app (another React root) is untouched. Retry reloads the remote without a
  * page reload.
- *
- * With `modal`, the remote is mounted a second time to show that modal over the page (features §2
- * `?modal=…`): no loading state and no fallback then — a modal that cannot load is logged and the page
- * under it stays as it is.
  */
-export function RemoteArea({ remote, modal = null }: { remote: RemoteName; modal?: QueryModalRequest | null }) {
+export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
   const { logger, analytics } = useShellServices();
   const [state, setState] = useState<AreaState>({ kind: 'loading' });
@@ -60,10 +56,6 @@ export function RemoteArea({ remote, modal = null }: { remote: RemoteName; modal
     [logger, remote],
   );
 
-  if (modal) {
-    return state.kind === 'ready' ? <MountedRemote key={state.generation} remote={remote} module={state.module} onError={handleParcelError} modal={modal} /> : null;
-  }
-
   return (
     <section data-remote={remote} aria-busy={state.kind === 'loading'}>
       {state.kind === 'loading' && <LoadingState label={t('loading')} />}
@@ -82,7 +74,8 @@ export function RemoteArea({ remote, modal = null }: { remote: RemoteName; modal
   );
 }
 
-function MountedRemote({
+/** One mounted parcel of a loaded remote: for a page, or (with `modal`) for a modal over it (modals/modal-remote.tsx). */
+export function MountedRemote({
   remote,
   module,
   onError,

@@ -6,8 +6,8 @@ import { useMemberContext } from '../session/use-member-context';
 import { QueryModalSlot } from './query-modal-slot';
 
 jest.mock('../session/use-member-context', () => ({ useMemberContext: jest.fn() }));
-jest.mock('../federation/remote-area', () => ({
-  RemoteArea: ({ remote, modal }: { remote: RemoteName; modal: QueryModalRequest }) => <p>{`${remote} shows ${modal.name}, then ${modal.continueTo}`}</p>,
+jest.mock('./modal-remote', () => ({
+  ModalRemote: ({ remote, modal }: { remote: RemoteName; modal: QueryModalRequest }) => <p>{`${remote} shows ${modal.name}, then ${modal.continueTo}`}</p>,
 }));
 
 function signedIn(productFeatures: ('HRA' | 'SEARCH')[], bankAccountLinkingUX: boolean) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from '@member/router';
 import { decideRouteAccess, matchRoute, queryModalRequest } from '@member/shared-contracts';
-import { RemoteArea } from '../federation/remote-area';
+import { ModalRemote } from './modal-remote';
 import { useMemberContext } from '../session/use-member-context';
 
 /**
@@ -19,5 +19,5 @@ export function QueryModalSlot() {
   if (!owner || owner === 'shell') return null;
   const access = decideRouteAccess({ pathname: request.route, status: session.status, account, features, flags });
   if (access.kind !== 'allow') return null;
-  return <RemoteArea key={owner} remote={owner} modal={request} />;
+  return <ModalRemote key={owner} remote={owner} modal={request} />;
 }

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { QueryModalRequest, RemoteLifecyclesModule, RemoteName } from '@member/shared-contracts';
+import { MountedRemote } from '../federation/remote-area';
+import { loadRemoteLifecycles } from '../federation/remote-loader';
+import { useShellServices } from '../platform/shell-services';
+
+/**
+ * A remote mounted a second time to show a modal over the page (features §2 `?modal=…`). Unlike a page's
+ * area it shows no loading state and no fallback: a modal that cannot load, or whose remote throws, is
+ * logged and shows nothing — the page under it stays as it is.
+ */
+export function ModalRemote({ remote, modal }: { remote: RemoteName; modal: QueryModalRequest }) {
+  const { logger } = useShellServices();
+  const [module, setModule] = useState<RemoteLifecyclesModule | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadRemoteLifecycles(remote)
+      .then((loaded) => {
+        if (!cancelled) setModule(loaded);
+      })
+      .catch(() => logger.warn('modal remote failed to load', { remote, modal: modal.name }));
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, modal.name, logger]);
+
+  if (!module || failed) return null;
+  return (
+    <MountedRemote
+      remote={remote}
+      module={module}
+      modal={modal}
+      onError={(error) => {
+        logger.error('modal remote failed', { remote, modal: modal.name, error: error instanceof Error ? error.name : 'unknown' });
+        setFailed(true);
+      }}
+    />
+  );
+}
