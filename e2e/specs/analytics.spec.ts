@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { findPersonalData } from '../support/personal-data';
+import { sandbox } from '../support/services';
 import { telemetry } from '../support/telemetry';
 
 interface CollectedEvent {
@@ -44,6 +45,38 @@ test.describe('analytics, logs and metrics', () => {
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect.poll(async () => JSON.stringify(await analyticsEvents())).toContain('UNAUTHORIZED');
     expect(JSON.stringify(await analyticsEvents())).not.toContain('Not-The-Password-1!');
+  });
+});
+
+test.describe('the reimbursement page names (features §2, issue 12 item 5)', () => {
+  const pageNames = async () => (await analyticsEvents()).filter((event) => event.type === 'page').map((event) => event.name);
+
+  test('setup, from an email notification, success; pending verification and error for the members in those states', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await page.goto('/reimbursements');
+    await expect(page.getByRole('button', { name: 'Set up direct deposit' })).toBeVisible();
+    await page.goto('/reimbursements?source=email');
+    await expect(page.getByRole('button', { name: 'Set up direct deposit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Set up direct deposit' }).click();
+    await page.getByRole('dialog', { name: 'Link your bank' }).getByRole('button', { name: /First Platypus Bank/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Direct deposit is set up' })).toBeVisible();
+    await expect.poll(pageNames).toEqual(expect.arrayContaining(['Setup Direct Deposit', 'Reimbursements From Email Notification', 'Direct Deposit Success']));
+    const named = (await analyticsEvents()).filter((event) => event.type === 'page' && /Direct Deposit|Reimbursements From/.test(event.name));
+    for (const event of named) expect(event.properties).toMatchObject({ flow: 'reimbursements' });
+    expect(await pageNames()).not.toContain('Direct Deposit Pending Verification');
+
+    await sandbox.setFlags('200009', { bankAccountLinkingUX: true });
+    await sandbox.setFlags('200010', { bankAccountLinkingUX: true });
+    for (const [email, expected] of [
+      ['demo.client@example.com', 'Direct Deposit Pending Verification'],
+      ['spanish@example.com', 'Direct Deposit Error'],
+    ] as const) {
+      await page.goto('/sign-out');
+      await expect(page).toHaveURL(/\/\?state=signed-out$/);
+      await signInPage.signInToHome(email);
+      await page.goto('/reimbursements');
+      await expect.poll(pageNames).toContain(expected);
+    }
   });
 });
 
