@@ -1,0 +1,2 @@
+export * from './ui-storage';
+export * from './onboarding-slides';
