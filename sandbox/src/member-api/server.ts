@@ -38,6 +38,7 @@ import { registerReimbursements } from './reimbursements/reimbursements-routes';
 import { BankLinkStandIn } from './reimbursements/bank-link-stand-in';
 import { registerSearch } from './search/search-routes';
 import { registerDevices } from './routes/devices';
+import { registerUiStorage } from './ui-storage/ui-storage-routes';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
 import { TelemetryCounters } from './telemetry/telemetry-counters';
@@ -122,6 +123,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerReimbursements(app, context, bankLink);
   registerSearch(app, context);
   registerDevices(app, context);
+  registerUiStorage(app, context);
   registerTelemetry(app, context);
 
   const handle: MemberApiHandle = {
