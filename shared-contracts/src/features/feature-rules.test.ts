@@ -1,5 +1,4 @@
 import type { ProductFeature } from '../entities/product-features';
-import { makeAccount } from '../test-support/account-fixture';
 import {
   hasAccountManagementFeature,
   hasAccumulatorFeature,
