@@ -29,3 +29,18 @@ describe('/home entry points', () => {
     expect(entries(['HRA', 'CONCIERGE'], { bankAccountLinkingUX: true }, 'inactive')).toEqual(['concierge']);
   });
 });
+
+describe('/home entry points and the route table', () => {
+  it('each entry carries exactly the gate of the route it opens', async () => {
+    const { ROUTE_TABLE } = await import('@member/shared-contracts');
+    const { HOME_ENTRY_POINTS } = await import('./entry-points');
+    for (const entry of HOME_ENTRY_POINTS) {
+      const route = ROUTE_TABLE.find((candidate) => candidate.path === entry.path);
+      expect(route?.visibility).toBe('private');
+      if (route?.visibility !== 'private') continue;
+      expect(route.requires.features).toEqual(entry.gate.features);
+      expect(route.requires.flags).toEqual('flags' in entry.gate ? entry.gate.flags : []);
+      expect(route.whenInactive === 'allow').toBe('whenInactive' in entry.gate);
+    }
+  });
+});

@@ -60,11 +60,11 @@ describe('/home cards', () => {
   it('content rows: styledText with its §5 typography, an unknown one as base.regular, and a layoutRow', async () => {
     await renderHome({ getEntry: async () => homeFlow });
     const big = await screen.findByText('Your benefits, in one place');
-    expect(big.className).toMatch(/size-xlarge/);
-    expect(big.className).toMatch(/weight-bold/);
+    expect(big).toHaveAttribute('data-size', 'xlarge');
+    expect(big).toHaveAttribute('data-weight', 'bold');
     const odd = screen.getByText('Odd typography');
-    expect(odd.className).toMatch(/size-base/);
-    expect(odd.className).toMatch(/weight-regular/);
+    expect(odd).toHaveAttribute('data-size', 'base');
+    expect(odd).toHaveAttribute('data-weight', 'regular');
     expect(await heading('Keep your doctors close')).toBeInTheDocument();
   });
 

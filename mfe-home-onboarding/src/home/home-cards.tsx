@@ -67,7 +67,7 @@ export function ContentRowsCard() {
       ) : (
         rows.data.map((row) =>
           row.kind === 'styledText' ? (
-            <p key={row.id} className={`${styles[`size-${row.typography.size}`]} ${styles[`weight-${row.typography.weight}`]}`}>
+            <p key={row.id} className={styles.styledText} data-size={row.typography.size} data-weight={row.typography.weight}>
               {row.text}
             </p>
           ) : (

@@ -1,4 +1,5 @@
-import { hasCompletedBadgeEducation, hasViewedOnboardingModal, onboardingClosedPatch, toUiStorage, uiStoragePatchSchema } from './ui-storage';
+import { hasCompletedBadgeEducation, hasViewedOnboardingModal, onboardingClosedPatch, toUiStorage } from './ui-storage';
+import { uiStoragePatchSchema } from './ui-storage-schema';
 
 describe('UI storage (member-features §3)', () => {
   it('empty storage counts as viewed; only an explicit false is not viewed', () => {

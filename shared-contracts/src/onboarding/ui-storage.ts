@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * UI storage, per account (member-features §3): hasUserViewedOnboardingModal and
  * hasCompletedConsolidatedBadgeEducation. §7: `GET /storage/{accountId}` answers the object (`{}` when the
@@ -9,14 +7,6 @@ export interface UiStorage {
   hasUserViewedOnboardingModal?: boolean;
   hasCompletedConsolidatedBadgeEducation?: boolean;
 }
-
-/** PATCH body: only the two §3 fields, each a boolean, at least one of them. */
-export const uiStoragePatchSchema = z
-  .strictObject({
-    hasUserViewedOnboardingModal: z.optional(z.boolean()),
-    hasCompletedConsolidatedBadgeEducation: z.optional(z.boolean()),
-  })
-  .check(z.refine((patch) => Object.keys(patch).length > 0, 'Give hasUserViewedOnboardingModal or hasCompletedConsolidatedBadgeEducation'));
 
 /**
  * §3: "When storage is empty, hasUserViewedOnboardingModal defaults to true." Read as: a storage that
