@@ -22,3 +22,4 @@ export * from './claims';
 export * from './reimbursements';
 export * from './search';
 export * from './uploads';
+export * from './accumulator';

@@ -3,6 +3,7 @@ import { CONCIERGE_CHATS_MIGRATION } from '../concierge/concierge-migration';
 import { CLAIMS_MIGRATION } from '../claims/claims-migration';
 import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migration';
 import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
+import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
 export interface Migration {
@@ -129,6 +130,7 @@ export const MIGRATIONS: Migration[] = [
   CLAIMS_MIGRATION,
   REIMBURSEMENTS_MIGRATION,
   PROVIDER_DIRECTORY_MIGRATION,
+  MEMBER_ACCUMULATIONS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */
