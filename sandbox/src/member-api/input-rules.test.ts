@@ -33,6 +33,7 @@ const QUERY_ROUTES = (text: string) => {
     `/concierge-tickets?account_id=${MARIA.accountId}${encoded}`,
     `/accounts/${MARIA.accountId}${encoded}`,
     `/communication/${MARIA.accountId}/device/ios${encoded}`,
+    `/member-accumulations?account_id=${MARIA.accountId}${encoded}&offset=0&limit=2`,
   ];
 };
 

@@ -37,6 +37,7 @@ import { registerClaims } from './claims/claims-routes';
 import { registerReimbursements } from './reimbursements/reimbursements-routes';
 import { BankLinkStandIn } from './reimbursements/bank-link-stand-in';
 import { registerSearch } from './search/search-routes';
+import { registerMemberAccumulations } from './benefits/accumulations-routes';
 import { registerDevices } from './routes/devices';
 import { registerUiStorage } from './ui-storage/ui-storage-routes';
 import { registerTelemetry } from './routes/telemetry';
@@ -122,6 +123,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const bankLink = new BankLinkStandIn();
   registerReimbursements(app, context, bankLink);
   registerSearch(app, context);
+  registerMemberAccumulations(app, context);
   registerDevices(app, context);
   registerUiStorage(app, context);
   registerTelemetry(app, context);
