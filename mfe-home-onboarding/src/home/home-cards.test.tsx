@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeHttp, homeFlow, maria, renderHome } from '../test-support/home-fixtures';
+import { fakeHttp, homeFlow, maria, never, renderHome } from '../test-support/home-fixtures';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name });
 const hraFlags = { careTeamUX: true, bankAccountLinkingUX: true };
@@ -85,5 +85,47 @@ describe('/home cards', () => {
     expect(entries.map((link) => link.textContent)).toEqual(['Message the concierge']);
     expect(await within(screen.getByRole('region', { name: 'Your next step' })).findByText('You\'re all caught up.')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('/home accumulator summary', () => {
+  const year = new Date().getFullYear();
+  const accumulations = {
+    items: [{ hra_year_start: `${year}-01-01`, hra_year_end: `${year}-12-31`, runout_period_end_date: `${year + 1}-03-31`, total_payable_amount: 1250.5, total_benefit_amount: 3000, total_member_owes: 240, total_deductible_amount: 500 }],
+    offset: 0,
+    total: 1,
+  };
+  const flags = { showHraAccumulator: true };
+
+  it('hra.primary (primary, verified, HRA, flag on): the benefit used in text and as a bar, what she owes, the deductible', async () => {
+    const { http, calls } = fakeHttp({ get: (path) => (path === '/member-accumulations' ? accumulations : Promise.reject(new Error('x'))) });
+    await renderHome({ flags, http });
+    const card = screen.getByRole('region', { name: 'Your benefit' });
+    expect(await within(card).findByText('$1,250.50 of your $3,000 benefit used this plan year.')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Benefit used' })).toHaveAttribute('value', '1250.5');
+    expect(within(card).getByText('$240')).toBeInTheDocument();
+    expect(within(card).getByText('$500')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See coverage details' })).toHaveAttribute('href', '/coverage-details');
+    expect(calls.find((call) => call.path === '/member-accumulations')?.query).toEqual({ account_id: '200001', include_all: false, offset: 0, limit: 2 });
+  });
+
+  it.each([
+    ['a spouse', maria({ relationshipCode: 'Spouse', productFeatures: ['HRA', 'CONCIERGE'] }), flags],
+    ['tiered', maria({ productFeatures: ['TIERED_DEDUCTIBLE', 'SEARCH', 'CONCIERGE'] }), flags],
+    ['the flag off', maria(), {}],
+  ])('no accumulator for %s, and no call', async (_case, account, caseFlags) => {
+    const { http, calls } = fakeHttp();
+    await renderHome({ account, flags: caseFlags, http });
+    expect(screen.queryByRole('region', { name: 'Your benefit' })).toBeNull();
+    expect(calls.filter((call) => call.path === '/member-accumulations')).toEqual([]);
+  });
+
+  it('a failing accumulator call shows its own error; the greeting and the other cards stay', async () => {
+    const { http } = fakeHttp({ get: (path) => (path === '/member-accumulations' ? Promise.reject(new Error('HTTP 500')) : never()) });
+    await renderHome({ flags, http, unread: 1 });
+    const card = screen.getByRole('region', { name: 'Your benefit' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent("We couldn't load your benefit");
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi, Maria' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read your messages' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import { isSearchOnly } from '@member/shared-contracts';
+import { isAccumulatorVisible, isSearchOnly } from '@member/shared-contracts';
+import { AccumulatorSummaryCard } from '../accumulator/accumulator-summary-card';
 import { OnboardingGate } from '../onboarding/onboarding-gate';
 import { ContentRowsCard, EntryPointsCard, NextActionCard } from './home-cards';
 import { planSummary } from './plan-summary';
@@ -13,11 +14,12 @@ import styles from './home.module.css';
  * its own loading and error state and never holds the greeting back. What shows depends on the member:
  * - search-only: the search entry only (no next action, no rows about a plan they do not use);
  * - inactive: only what access §2.8 leaves them (/home and messages): the concierge entry and an unread reply;
+ * - the accumulator summary only when it is visible (§6: primary, showHraAccumulator, accumulator feature, verified);
  * - everyone else: the next action, the entry points their features and flags open, the content rows.
  */
 export function HomeScreen() {
   const { t } = useTranslation('mfe_home_onboarding');
-  const { session, account, client } = useRemoteProps();
+  const { session, account, client, flags } = useRemoteProps();
   const firstName = session.claims?.firstName;
   const plan = account ? planSummary(account) : null;
   const searchOnly = account ? isSearchOnly(account.productFeatures) : false;
@@ -44,6 +46,7 @@ export function HomeScreen() {
       </dl>
       {account && (
         <div className={styles.cards}>
+          {isAccumulatorVisible(account, flags) && <AccumulatorSummaryCard />}
           {!searchOnly && <NextActionCard />}
           <EntryPointsCard />
           {!searchOnly && account.status !== 'inactive' && <ContentRowsCard />}
