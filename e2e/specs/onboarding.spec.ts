@@ -89,7 +89,7 @@ test.describe('the onboarding modal (issue 14 item 2)', () => {
 
   test('axe finds nothing with the modal open, in Spanish at a phone viewport', async ({ page, signInPage }) => {
     void signInPage; // requested for its sandbox reset
-    await sandbox.setFlags(LUCIA.accountId, { globalNavUX: true });
+    await sandbox.setFlags(LUCIA.accountId, { globalNavUX: true, showHraAccumulator: true });
     await sandbox.resetOnboarding(LUCIA.accountId);
     await page.setViewportSize(PHONE);
     await signInInSpanish(page, LUCIA.email);
