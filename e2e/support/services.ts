@@ -30,6 +30,8 @@ export const sandbox = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ minutes }),
     }),
+  /** A member's UI storage becomes "not viewed", so the onboarding modal shows at the next /home (ui-storage-test-control.ts). */
+  resetOnboarding: (accountId: string) => call(`${testControl}/storage/${encodeURIComponent(accountId)}/reset-onboarding`, { method: 'POST' }),
 };
 
 export const remoteServers = {

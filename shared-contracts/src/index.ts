@@ -23,3 +23,5 @@ export * from './claims';
 export * from './reimbursements';
 export * from './search';
 export * from './uploads';
+export * from './accumulator';
+export * from './onboarding';

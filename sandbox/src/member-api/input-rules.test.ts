@@ -13,6 +13,7 @@ const BODY_ROUTES: { method: 'PATCH' | 'PUT' | 'POST'; url: string; body: (text:
   { method: 'POST', url: `/account/${MARIA.accountId}/email-change/confirm`, body: (text) => ({ code: `12345${text}` }), auth: true },
   { method: 'PUT', url: DEVICE, body: (text) => ({ acknowledgedPushNotificationPrompt: true, note: text }), auth: true },
   { method: 'PATCH', url: DEVICE, body: (text) => ({ fcmToken: `tok${text}en` }), auth: true },
+  { method: 'PATCH', url: `/storage/${MARIA.accountId}`, body: (text) => ({ [`hasUserViewedOnboardingModal${text}`]: true }), auth: true },
   { method: 'POST', url: '/api/logs', body: (text) => ({ entries: [{ level: 'info', message: `m${text}`, timestamp: 't', source: 'shell' }] }), auth: false },
   { method: 'POST', url: '/metrics', body: (text) => ({ counters: [{ name: `n${text}` }] }), auth: false },
   { method: 'POST', url: '/analytics/events', body: (text) => ({ events: [{ type: 'page', name: `/home${text}`, timestamp: 't' }] }), auth: false },
@@ -33,6 +34,7 @@ const QUERY_ROUTES = (text: string) => {
     `/concierge-tickets?account_id=${MARIA.accountId}${encoded}`,
     `/accounts/${MARIA.accountId}${encoded}`,
     `/communication/${MARIA.accountId}/device/ios${encoded}`,
+    `/member-accumulations?account_id=${MARIA.accountId}${encoded}&offset=0&limit=2`,
   ];
 };
 

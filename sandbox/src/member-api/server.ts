@@ -37,7 +37,9 @@ import { registerClaims } from './claims/claims-routes';
 import { registerReimbursements } from './reimbursements/reimbursements-routes';
 import { BankLinkStandIn } from './reimbursements/bank-link-stand-in';
 import { registerSearch } from './search/search-routes';
+import { registerMemberAccumulations } from './benefits/accumulations-routes';
 import { registerDevices } from './routes/devices';
+import { registerUiStorage } from './ui-storage/ui-storage-routes';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
 import { TelemetryCounters } from './telemetry/telemetry-counters';
@@ -121,7 +123,9 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const bankLink = new BankLinkStandIn();
   registerReimbursements(app, context, bankLink);
   registerSearch(app, context);
+  registerMemberAccumulations(app, context);
   registerDevices(app, context);
+  registerUiStorage(app, context);
   registerTelemetry(app, context);
 
   const handle: MemberApiHandle = {

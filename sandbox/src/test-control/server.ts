@@ -9,6 +9,7 @@ import { setClientSessionLength } from '../member-api/repositories/clients';
 import { registerConciergeControl } from './concierge-control-routes';
 import { registerClaimsTestControl } from '../member-api/claims/claims-test-control';
 import { registerReimbursementsTestControl } from '../member-api/reimbursements/reimbursements-test-control';
+import { registerUiStorageTestControl } from '../member-api/ui-storage/ui-storage-test-control';
 
 export interface TestControlServerOptions {
   memberApi: MemberApiHandle;
@@ -34,6 +35,7 @@ const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), 
  *   /concierge/…        the concierge's availability, failing sends, agent replies, closing (concierge-control-routes.ts)
  *   POST   /claims/:claimId/advance   moves a claim to its next status at once (claims-test-control.ts)
  *   PUT    /bank-account-links/:accountId/status  sets the status of an account's bank link (reimbursements-test-control.ts)
+ *   POST   /storage/:accountId/reset-onboarding   the onboarding modal shows again; DELETE /storage/:accountId empties it (ui-storage-test-control.ts)
  */
 export async function createTestControlServer(options: TestControlServerOptions): Promise<FastifyInstance> {
   // No page ever calls the test control: no origin is allowed (its data resets and reads every code).
@@ -94,6 +96,7 @@ export async function createTestControlServer(options: TestControlServerOptions)
   registerConciergeControl(app, options.memberApi);
   registerClaimsTestControl(app, options.memberApi.database);
   registerReimbursementsTestControl(app, options.memberApi.database);
+  registerUiStorageTestControl(app, options.memberApi.database);
 
   return app;
 }

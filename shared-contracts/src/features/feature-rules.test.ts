@@ -1,5 +1,4 @@
 import type { ProductFeature } from '../entities/product-features';
-import { makeAccount } from '../test-support/account-fixture';
 import {
   hasAccountManagementFeature,
   hasAccumulatorFeature,
@@ -7,7 +6,6 @@ import {
   hasIncentiveFeature,
   hasSubmitClaimsFeature,
   hasViewClaimsFeature,
-  isAccumulatorVisible,
   isHcscCompliantVersion,
   isSearchOnly,
 } from './feature-rules';
@@ -88,26 +86,6 @@ describe('accumulator feature rule', () => {
   });
   it('is off for search only', () => {
     expect(hasAccumulatorFeature(set('SEARCH'))).toBe(false);
-  });
-});
-
-describe('accumulator visibility rule', () => {
-  const flagOn = { showHraAccumulator: true };
-  const visible = makeAccount({ productFeatures: ['HRA'] });
-  it('is on for a verified primary HRA member with the flag', () => {
-    expect(isAccumulatorVisible(visible, flagOn)).toBe(true);
-  });
-  it('needs the flag', () => {
-    expect(isAccumulatorVisible(visible, { showHraAccumulator: false })).toBe(false);
-  });
-  it('needs relationshipCode Primary', () => {
-    expect(isAccumulatorVisible({ ...visible, relationshipCode: 'Spouse' }, flagOn)).toBe(false);
-  });
-  it('needs a verified account', () => {
-    expect(isAccumulatorVisible({ ...visible, isVerified: false }, flagOn)).toBe(false);
-  });
-  it('needs the accumulator feature', () => {
-    expect(isAccumulatorVisible(makeAccount({ productFeatures: ['TIERED_DEDUCTIBLE'] }), flagOn)).toBe(false);
   });
 });
 

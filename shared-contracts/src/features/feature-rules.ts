@@ -52,14 +52,6 @@ export function hasAccumulatorFeature(productFeatures: ProductFeatureSet): boole
   return !productFeatures.has('TIERED_DEDUCTIBLE') && hasAnyProductFeature(productFeatures, ACCUMULATOR_PRODUCT_FEATURES);
 }
 
-/** Accumulator visibility: primary member (relationshipCode Primary), showHraAccumulator on, accumulator feature, verified account. */
-export function isAccumulatorVisible(
-  account: Pick<Account, 'relationshipCode' | 'productFeatures' | 'isVerified'>,
-  flags: Pick<FlagValues, 'showHraAccumulator'>,
-): boolean {
-  return account.relationshipCode === 'Primary' && flags.showHraAccumulator && hasAccumulatorFeature(account.productFeatures) && account.isVerified;
-}
-
 /** The compliant-network version: flag hcscCompliantVersionUX on and the account has the network. */
 export function isHcscCompliantVersion(account: Pick<Account, 'hasHcscNetwork'> | null | undefined, flags: Pick<FlagValues, 'hcscCompliantVersionUX'>): boolean {
   return flags.hcscCompliantVersionUX && account?.hasHcscNetwork === true;

@@ -8,3 +8,5 @@ export * from './enrollment-platform-providers';
 export * from './base-to-buy-up';
 export * from './content-variant';
 export * from './navigation-rules';
+// Accumulator visibility (§6) lives with the accumulator; exported here so `features` keeps every §6 rule.
+export * from '../accumulator/accumulator-visibility';

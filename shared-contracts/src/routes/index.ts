@@ -10,3 +10,4 @@ export * from './navigation-tabs';
 export * from './root-screen';
 export * from './screen-size';
 export * from './tab-history';
+export * from './route-requirements';

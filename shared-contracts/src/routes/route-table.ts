@@ -10,6 +10,7 @@ import type {
   RouteOwner,
 } from './route-definition';
 import type { RouteTitleKey } from './route-titles';
+import { ROUTE_REQUIREMENTS } from './route-requirements';
 
 const pub = (path: string, kind: PublicRouteKind, owner: RouteOwner, title: RouteTitleKey): PublicRouteDefinition => ({
   visibility: 'public',
@@ -73,7 +74,7 @@ export const PUBLIC_ROUTES: readonly PublicRouteDefinition[] = [
 
 const AM = 'ACCOUNT_MANAGEMENT' as const;
 const tfa = { features: [AM], flags: ['tfaUX'] } as const;
-const reimbursements = { features: ['HRA'], flags: ['bankAccountLinkingUX'] } as const;
+const reimbursements = ROUTE_REQUIREMENTS.reimbursements;
 const providers = { features: [AM, 'SEARCH'], flags: ['myProvidersUX'] } as const;
 const support = { features: ['CONCIERGE'], tab: 'CONCIERGE', whenInactive: 'redirectNewThread' } as const;
 
@@ -103,8 +104,8 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/benefit-access', 'benefitAccess', 'mfe_home_onboarding'),
   priv('/benefit/info/:context', 'benefitInfo', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'] }),
   priv('/coverage-details', 'coverageDetails', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'], flags: ['showHraAccumulator'] }),
-  priv('/care-team', 'careTeam', 'mfe_search_careteam', { features: ['CARE_TEAM'], flags: ['careTeamUX'], tab: 'CARE_TEAM', isTabRoot: true }),
-  priv('/claims', 'claims', 'mfe_claims', { features: ['VIEW_CLAIMS'], tab: 'CLAIMS', isTabRoot: true }),
+  priv('/care-team', 'careTeam', 'mfe_search_careteam', { ...ROUTE_REQUIREMENTS.careTeam, tab: 'CARE_TEAM', isTabRoot: true }),
+  priv('/claims', 'claims', 'mfe_claims', { ...ROUTE_REQUIREMENTS.claims, tab: 'CLAIMS', isTabRoot: true }),
   priv('/claims/new', 'newClaim', 'mfe_claims', { features: ['SUBMIT_CLAIMS'] }),
   priv('/claim-details/:id', 'claimDetails', 'mfe_claims', { features: ['VIEW_CLAIMS'] }),
   priv('/claim-details/:id/appeal/:step', 'claimAppeal', 'mfe_claims', { features: ['VIEW_CLAIMS'] }),
@@ -113,7 +114,7 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/get-support/:category', 'getSupport', 'mfe_messages', support),
   priv('/get-support/:category/:subcategory', 'getSupport', 'mfe_messages', support),
   priv('/home', 'home', 'mfe_home_onboarding', { tab: 'HOME', isTabRoot: true, whenInactive: 'allow' }),
-  priv('/messages', 'messages', 'mfe_messages', { features: ['CONCIERGE'], tab: 'CONCIERGE', isTabRoot: true, whenInactive: 'allow' }),
+  priv('/messages', 'messages', 'mfe_messages', { ...ROUTE_REQUIREMENTS.messages, tab: 'CONCIERGE', isTabRoot: true }),
   priv('/messages/:threadId', 'messageThread', 'mfe_messages', { features: ['CONCIERGE'], whenInactive: 'allow' }),
   priv('/notifications/:ruleId', 'notification', 'mfe_home_onboarding'),
   priv('/plaid-oauth', 'bankLink', 'mfe_reimbursements', reimbursements),
@@ -125,7 +126,7 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/reimbursements/check-confirmation', 'checkConfirmation', 'mfe_reimbursements', reimbursements),
   priv('/reimbursements/direct-deposit-success', 'directDepositSuccess', 'mfe_reimbursements', reimbursements),
   priv('/reimbursements/setup-direct-deposit-later', 'directDepositLater', 'mfe_reimbursements', reimbursements),
-  priv('/search', 'search', 'mfe_search_careteam', { features: ['SEARCH'], tab: 'SEARCH', isTabRoot: true }),
+  priv('/search', 'search', 'mfe_search_careteam', { ...ROUTE_REQUIREMENTS.search, tab: 'SEARCH', isTabRoot: true }),
   priv('/verification', 'verification', 'mfe_auth'),
   // Not in access §2.8 (§2.6 gives the base-to-buy-up screen no path): our choice, gated in route-access.
   priv('/complete-account', 'completeAccount', 'mfe_auth'),

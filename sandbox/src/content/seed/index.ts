@@ -7,6 +7,7 @@ import { faqPages } from './info-pages-faq';
 import { otherInfoPages } from './info-pages-other';
 import { privacyPages } from './info-pages-privacy';
 import { termsPages } from './info-pages-terms';
+import { homeFlows, homeRows } from './home-rows';
 import { onboardingFlows, onboardingSlides } from './onboarding-slides';
 import { styledTexts } from './styled-texts';
 import { alternateWelcomeSlides, welcomeCarouselFlows, welcomeSlides } from './welcome-carousel';
@@ -27,6 +28,8 @@ export const contentSeed: ContentSeed = {
     ...onboardingSlides,
     ...onboardingFlows,
     ...styledTexts,
+    ...homeRows,
+    ...homeFlows,
     ...agents,
   ],
 };

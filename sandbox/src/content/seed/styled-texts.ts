@@ -5,12 +5,12 @@ import { bilingual, same, seedEntry } from './seed-helpers';
 /** Styled texts; `variant` is "<size>.<weight>" (member-features §5 content typography). */
 export const styledTexts: StoredEntry[] = [
   seedEntry('styledTextHomeGreeting', CONTENT_TYPE_IDS.styledText, {
-    stringValue: bilingual('Your health benefits, all in one place', 'Tus beneficios de salud, todos en un solo lugar'),
+    stringValue: bilingual('Your health benefits, all in one place', 'Sus beneficios de salud, todos en un solo lugar'),
     color: same('#1F2A44'),
     variant: same('xlarge.bold'),
   }),
   seedEntry('styledTextHomeSubheading', CONTENT_TYPE_IDS.styledText, {
-    stringValue: bilingual('Find care, check claims and get help from our team.', 'Encuentra atención, revisa tus reclamos y recibe ayuda de nuestro equipo.'),
+    stringValue: bilingual('Find care, check claims and get help from our team.', 'Encuentre atención, revise sus reclamos y reciba ayuda de nuestro equipo.'),
     color: same('#4A5568'),
     variant: same('base.regular'),
   }),

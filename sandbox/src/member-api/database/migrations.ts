@@ -3,6 +3,8 @@ import { CONCIERGE_CHATS_MIGRATION } from '../concierge/concierge-migration';
 import { CLAIMS_MIGRATION } from '../claims/claims-migration';
 import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migration';
 import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
+import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
+import { UI_STORAGE_MIGRATION } from '../ui-storage/ui-storage-migration';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
 export interface Migration {
@@ -129,6 +131,8 @@ export const MIGRATIONS: Migration[] = [
   CLAIMS_MIGRATION,
   REIMBURSEMENTS_MIGRATION,
   PROVIDER_DIRECTORY_MIGRATION,
+  MEMBER_ACCUMULATIONS_MIGRATION,
+  UI_STORAGE_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

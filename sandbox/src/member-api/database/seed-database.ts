@@ -6,6 +6,7 @@ import { linkIdentity } from '../repositories/linked-identities';
 import { seedClaimsData } from '../claims/claims-repository';
 import { seedReimbursements } from '../reimbursements/reimbursements-seed';
 import { seedSearchData } from '../search/search-seed';
+import { seedMemberAccumulations } from '../benefits/accumulations-seed';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -67,6 +68,7 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
   await seedClaimsData(tx);
   await seedReimbursements(tx);
   await seedSearchData(tx);
+  await seedMemberAccumulations(tx);
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;

@@ -1,0 +1,46 @@
+import { FLAG_DEFAULTS, deriveAccountFeatures, type AccountFeature, type FlagValues } from '@member/shared-contracts';
+import { homeEntryPoints } from './entry-points';
+
+type Features = ReadonlyArray<'HRA' | 'SEARCH' | 'CONCIERGE' | 'TIERED_DEDUCTIBLE'>;
+function entries(productFeatures: Features, flags: Partial<FlagValues> = {}, status: 'verified' | 'inactive' = 'verified', canMemberSubmitClaim = true) {
+  const allFlags = { ...FLAG_DEFAULTS, ...flags };
+  const account = { productFeatures: new Set(productFeatures), status, allowAccountManagement: true, canMemberSubmitClaim };
+  return homeEntryPoints(account, deriveAccountFeatures(account, allFlags) as ReadonlySet<AccountFeature>, allFlags).map((entry) => entry.id);
+}
+
+describe('/home entry points', () => {
+  it('hra.primary with the flags: claims, reimbursements, care team, search, concierge', () => {
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { careTeamUX: true, bankAccountLinkingUX: true })).toEqual(['claims', 'reimbursements', 'careTeam', 'search', 'concierge']);
+  });
+
+  it('follows the route gate: no reimbursements or care team without their flags', () => {
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'])).toEqual(['claims', 'search', 'concierge']);
+  });
+
+  it('a spouse (HRA + CONCIERGE): no search', () => {
+    expect(entries(['HRA', 'CONCIERGE'])).toEqual(['claims', 'concierge']);
+  });
+
+  it('search-only: the search entry alone', () => {
+    expect(entries(['SEARCH'], { careTeamUX: true, bankAccountLinkingUX: true })).toEqual(['search']);
+  });
+
+  it('inactive: only messages (access §2.8: only /home and messages)', () => {
+    expect(entries(['HRA', 'CONCIERGE'], { bankAccountLinkingUX: true }, 'inactive')).toEqual(['concierge']);
+  });
+});
+
+describe('/home entry points and the route table', () => {
+  it('each entry carries exactly the gate of the route it opens', async () => {
+    const { ROUTE_TABLE } = await import('@member/shared-contracts');
+    const { HOME_ENTRY_POINTS } = await import('./entry-points');
+    for (const entry of HOME_ENTRY_POINTS) {
+      const route = ROUTE_TABLE.find((candidate) => candidate.path === entry.path);
+      expect(route?.visibility).toBe('private');
+      if (route?.visibility !== 'private') continue;
+      expect(route.requires.features).toEqual(entry.gate.features);
+      expect(route.requires.flags).toEqual('flags' in entry.gate ? entry.gate.flags : []);
+      expect(route.whenInactive === 'allow').toBe('whenInactive' in entry.gate);
+    }
+  });
+});

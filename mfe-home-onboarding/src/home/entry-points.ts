@@ -1,0 +1,27 @@
+import { ROUTE_REQUIREMENTS, isFeatureAvailable, isSearchOnly, type Account, type AccountFeature, type FlagValues } from '@member/shared-contracts';
+
+/** The /home entry points of issue 14 item 1, in this order, each with the gate of the route it opens. */
+export const HOME_ENTRY_POINTS = [
+  { id: 'claims', path: '/claims', gate: ROUTE_REQUIREMENTS.claims },
+  { id: 'reimbursements', path: '/reimbursements', gate: ROUTE_REQUIREMENTS.reimbursements },
+  { id: 'careTeam', path: '/care-team', gate: ROUTE_REQUIREMENTS.careTeam },
+  { id: 'search', path: '/search', gate: ROUTE_REQUIREMENTS.search },
+  { id: 'concierge', path: '/messages', gate: ROUTE_REQUIREMENTS.messages },
+] as const;
+
+export type HomeEntryPoint = (typeof HOME_ENTRY_POINTS)[number];
+
+/**
+ * The entry points this member may open: each shows exactly when the shell's route gate lets the member in
+ * (the route's required features and flags — the same ROUTE_REQUIREMENTS the route table is built from —
+ * and access §2.8 for inactive accounts, "only /home and messages"), so /home never offers what leads to a
+ * 404. Search-only members get the search entry and nothing else (no navigation, access §2.9).
+ */
+export function homeEntryPoints(account: Pick<Account, 'productFeatures' | 'status'>, features: ReadonlySet<AccountFeature>, flags: FlagValues): HomeEntryPoint[] {
+  const searchOnly = isSearchOnly(account.productFeatures);
+  return HOME_ENTRY_POINTS.filter(({ id, gate }) => {
+    if (searchOnly && id !== 'search') return false;
+    if (account.status === 'inactive' && !('whenInactive' in gate && gate.whenInactive === 'allow')) return false;
+    return isFeatureAvailable(gate.features, 'flags' in gate ? gate.flags : [], features, flags);
+  });
+}

@@ -1,0 +1,3 @@
+export * from './ui-storage';
+export * from './ui-storage-schema';
+export * from './onboarding-slides';

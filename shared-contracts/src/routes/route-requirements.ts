@@ -1,0 +1,22 @@
+import type { AccountFeature } from '../entities/product-features';
+import type { BooleanFlagKey } from '../flags/flag-definitions';
+import type { InactiveBehaviour } from './route-definition';
+
+export interface RouteRequirementOptions {
+  features?: readonly AccountFeature[];
+  flags?: readonly BooleanFlagKey[];
+  whenInactive?: InactiveBehaviour;
+}
+
+/**
+ * The gates of the routes other screens link to (the /home entry points), apart from the route table so a
+ * screen can ask them without carrying the whole table (its titles and every path): the table builds
+ * those routes from these, so there is one copy of each rule.
+ */
+export const ROUTE_REQUIREMENTS = {
+  careTeam: { features: ['CARE_TEAM'], flags: ['careTeamUX'] },
+  claims: { features: ['VIEW_CLAIMS'] },
+  messages: { features: ['CONCIERGE'], whenInactive: 'allow' },
+  reimbursements: { features: ['HRA'], flags: ['bankAccountLinkingUX'] },
+  search: { features: ['SEARCH'] },
+} as const satisfies Record<string, RouteRequirementOptions>;
