@@ -6,6 +6,7 @@ import { accumulatorSlideVariant, claimsSource } from '../features/claims-source
 import { isSearchOnly } from '../features/feature-rules';
 import { isOnboardingModalShown } from '../features/navigation-rules';
 import { hasCompletedBadgeEducation, hasViewedOnboardingModal, type UiStorage } from './ui-storage';
+import { QUERY_STATE_PARAMS } from '../modals/query-state-params';
 
 /** The slides of member-features §4 "Onboarding slide sequence", the accumulator one in its two variants. */
 export const ONBOARDING_SLIDES = ['excitingUpdates', 'accumulatorFeeds', 'accumulatorManual', 'careTeam', 'homeScreen', 'topProvider'] as const;
@@ -52,7 +53,7 @@ export function shouldShowOnboardingModal(input: {
   storage: UiStorage | null | undefined;
   search: string;
 }): boolean {
-  if (new URLSearchParams(input.search).has('modal')) return false;
+  if (new URLSearchParams(input.search).has(QUERY_STATE_PARAMS.modal)) return false;
   return isOnboardingModalShown({
     flags: input.flags,
     hasUserViewedOnboardingModal: hasViewedOnboardingModal(input.storage),
