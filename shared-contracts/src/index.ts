@@ -23,3 +23,4 @@ export * from './reimbursements';
 export * from './search';
 export * from './uploads';
 export * from './accumulator';
+export * from './plan-benefits';

@@ -39,6 +39,6 @@ describe('home screen', () => {
 
   it('shows page-not-found for a path it does not own', async () => {
     await renderRemote(App, { remoteName: 'mfe_home_onboarding', translations, path: '/home/unknown', account });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

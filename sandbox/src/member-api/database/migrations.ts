@@ -4,6 +4,7 @@ import { CLAIMS_MIGRATION } from '../claims/claims-migration';
 import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migration';
 import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
 import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
+import { PLAN_BENEFIT_DETAILS_MIGRATION } from '../benefits/plan-benefits';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
 export interface Migration {
@@ -131,6 +132,7 @@ export const MIGRATIONS: Migration[] = [
   REIMBURSEMENTS_MIGRATION,
   PROVIDER_DIRECTORY_MIGRATION,
   MEMBER_ACCUMULATIONS_MIGRATION,
+  PLAN_BENEFIT_DETAILS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

@@ -1,0 +1,54 @@
+import { useTranslation } from '@member/i18n';
+import type { MemberAccumulation } from '@member/shared-contracts';
+import { useFormatters } from '../common/use-formatters';
+import styles from './accumulator.module.css';
+
+/** Share of the total benefit already paid, 0–100 (a benefit of 0 shows an empty bar). */
+export function paidShare({ totalPayableAmount, totalBenefitAmount }: Pick<MemberAccumulation, 'totalPayableAmount' | 'totalBenefitAmount'>): number {
+  if (totalBenefitAmount <= 0) return 0;
+  return Math.min(100, Math.max(0, (totalPayableAmount / totalBenefitAmount) * 100));
+}
+
+/**
+ * The accumulator of one plan year (issue 14 item 3): a bar of what the plan paid out of the total
+ * benefit — decorative, hidden from assistive technology — and every figure in text beside it: total
+ * benefit, paid, remaining (decision: total benefit − paid, never below 0), what the member owes and the
+ * deductible. SVG geometry, no inline style (the CSP allows no `style` attributes).
+ */
+export function AccumulatorFigures({ accumulation }: { accumulation: MemberAccumulation }) {
+  const { t } = useTranslation('mfe_home_onboarding');
+  const { money, date } = useFormatters();
+  const share = paidShare(accumulation);
+  const remaining = Math.max(0, accumulation.totalBenefitAmount - accumulation.totalPayableAmount);
+  return (
+    <div className={styles.accumulator}>
+      <p className={styles.period}>{t('accumulator.planYear', { start: date(accumulation.hraYearStart), end: date(accumulation.hraYearEnd) })}</p>
+      <svg className={styles.bar} viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <rect className={styles.barTrack} x="0" y="0" width="100" height="8" rx="4" />
+        <rect className={styles.barFill} x="0" y="0" width={share} height="8" rx="4" />
+      </svg>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('accumulator.totalBenefit')}</dt>
+          <dd>{money(accumulation.totalBenefitAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('accumulator.paid')}</dt>
+          <dd>{money(accumulation.totalPayableAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('accumulator.remaining')}</dt>
+          <dd>{money(remaining)}</dd>
+        </div>
+        <div>
+          <dt>{t('accumulator.memberOwes')}</dt>
+          <dd>{money(accumulation.totalMemberOwes)}</dd>
+        </div>
+        <div>
+          <dt>{t('accumulator.deductible')}</dt>
+          <dd>{money(accumulation.totalDeductibleAmount)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useTranslation } from '@member/i18n';
+import { FallbackState, LoadingState } from '@member/ui';
+import { MemberPage, useRemoteProps } from '@member/remote-runtime';
+import { planDerivedValues } from '@member/shared-contracts';
+import { AccumulatorFigures } from '../accumulator/accumulator-figures';
+import { useMemberAccumulation } from '../accumulator/member-accumulation.resource';
+import { useFormatters } from '../common/use-formatters';
+import { useRouteStrings } from '../i18n/route-strings';
+import styles from './coverage-details.module.css';
+
+function CodeList({ heading, prefix, codes }: { heading: string; prefix: string; codes: readonly string[] }) {
+  const { t } = useTranslation('mfe_home_onboarding');
+  if (codes.length === 0) return null;
+  return (
+    <div>
+      <h3>{heading}</h3>
+      <ul>
+        {codes.map((code) => (
+          <li key={code}>{t(`${prefix}.${code}`)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The accumulator of the current plan year: loading, its error state with "Try again", nothing yet, or the figures. */
+function AccumulatorSection() {
+  const { t } = useTranslation('mfe_home_onboarding');
+  const { date } = useFormatters();
+  const accumulation = useMemberAccumulation();
+  const { current } = accumulation;
+  let body;
+  if (accumulation.hasAccumulatorError) {
+    body = (
+      <FallbackState
+        heading={t('accumulator.error.heading')}
+        body={t('accumulator.error.body')}
+        retryLabel={t('accumulator.error.retry')}
+        onRetry={accumulation.retry}
+        headingLevel={3}
+      />
+    );
+  } else if (accumulation.isPending) {
+    body = <LoadingState label={t('accumulator.loading')} />;
+  } else if (!current) {
+    body = <p>{t('accumulator.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <AccumulatorFigures accumulation={current} />
+        {current.runoutPeriodEndDate && <p>{t('coverage.runout', { date: date(current.runoutPeriodEndDate) })}</p>}
+      </>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="coverage-accumulator-heading">
+      <h2 id="coverage-accumulator-heading">{t('accumulator.heading')}</h2>
+      {body}
+    </section>
+  );
+}
+
+/**
+ * `/coverage-details` (INCENTIVE_FEATURE + showHraAccumulator, issue 14 item 3): the accumulator of the
+ * current plan year, then the plan-derived values of features §3 — benefit and deductible amounts for
+ * the member's coverage tier, plan start and end, the benefit renewal date, covered payments, services
+ * and circumstances, and the card details when the plan allows the Garner card. Each part shows its own
+ * state: a failed accumulator call never blanks the plan, a plan without terms says so.
+ */
+export function CoverageDetailsScreen() {
+  useRouteStrings();
+  const { t } = useTranslation('mfe_home_onboarding');
+  const { account } = useRemoteProps();
+  const { money, date } = useFormatters();
+  const values = account ? planDerivedValues(account) : null;
+
+  return (
+    <MemberPage heading={t('coverage.heading')}>
+      <div className={styles.page}>
+        <AccumulatorSection />
+        <section className={styles.section} aria-labelledby="coverage-plan-heading">
+          <h2 id="coverage-plan-heading">{t('coverage.plan.heading')}</h2>
+          {values && account ? (
+            <>
+              <p>{t(`coverageTier.${account.coverageTier}`)}</p>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('coverage.plan.benefitAmount')}</dt>
+                  <dd>{money(values.benefitAmount)}</dd>
+                </div>
+                <div>
+                  <dt>{t('coverage.plan.deductibleAmount')}</dt>
+                  <dd>{money(values.deductibleAmount)}</dd>
+                </div>
+                <div>
+                  <dt>{t('coverage.plan.start')}</dt>
+                  <dd>{date(values.planStartDate)}</dd>
+                </div>
+                <div>
+                  <dt>{t('coverage.plan.end')}</dt>
+                  <dd>{date(values.planEndDate)}</dd>
+                </div>
+                <div>
+                  <dt>{t('coverage.plan.renewal')}</dt>
+                  <dd>{date(values.benefitRenewalDate)}</dd>
+                </div>
+              </dl>
+              <CodeList heading={t('coverage.payments.heading')} prefix="coverage.payments.codes" codes={values.coveredPayments} />
+              <CodeList heading={t('coverage.services.heading')} prefix="coverage.services.codes" codes={values.coveredServices} />
+              <CodeList heading={t('coverage.circumstances.heading')} prefix="coverage.circumstances.codes" codes={values.coveredCircumstances} />
+            </>
+          ) : (
+            <p>{t('coverage.plan.unavailable')}</p>
+          )}
+        </section>
+        {values?.allowGarnerCard && (
+          <section className={styles.section} aria-labelledby="coverage-card-heading">
+            <h2 id="coverage-card-heading">{t('coverage.card.heading')}</h2>
+            <p>{t('coverage.card.body')}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('coverage.card.type')}</dt>
+                <dd>{values.garnerCardType && ['debit', 'virtual'].includes(values.garnerCardType) ? t(`coverage.card.types.${values.garnerCardType}`) : t('coverage.card.types.other')}</dd>
+              </div>
+              {values.paytientCardLimit !== null && (
+                <div>
+                  <dt>{t('coverage.card.limit')}</dt>
+                  <dd>{money(values.paytientCardLimit)}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+        )}
+      </div>
+    </MemberPage>
+  );
+}

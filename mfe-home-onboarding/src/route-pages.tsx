@@ -1,0 +1,13 @@
+import { Route, Routes } from '@member/router';
+import { NotFoundScreen } from '@member/remote-runtime';
+import { CoverageDetailsScreen } from './coverage-details/coverage-details.screen';
+
+/** The pages of this remote past /home (issue 14 items 3–5), behind the host's route gate. */
+export default function RoutePages() {
+  return (
+    <Routes>
+      <Route path="/coverage-details" element={<CoverageDetailsScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}
