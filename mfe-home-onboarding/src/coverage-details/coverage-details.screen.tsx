@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { planDerivedValues } from '@member/shared-contracts';
+import { GARNER_CARD_TYPES, planDerivedValues } from '@member/shared-contracts';
 import { AccumulatorFigures } from '../accumulator/accumulator-figures';
 import { useMemberAccumulation } from '../accumulator/member-accumulation.resource';
 import { useFormatters } from '../common/use-formatters';
@@ -120,7 +120,7 @@ export function CoverageDetailsScreen() {
             <dl className={styles.facts}>
               <div>
                 <dt>{t('coverage.card.type')}</dt>
-                <dd>{values.garnerCardType && ['debit', 'virtual'].includes(values.garnerCardType) ? t(`coverage.card.types.${values.garnerCardType}`) : t('coverage.card.types.other')}</dd>
+                <dd>{values.garnerCardType && (GARNER_CARD_TYPES as readonly string[]).includes(values.garnerCardType) ? t(`coverage.card.types.${values.garnerCardType}`) : t('coverage.card.types.other')}</dd>
               </div>
               {values.paytientCardLimit !== null && (
                 <div>

@@ -51,6 +51,18 @@ describe('member API: clients, plans, provider networks', () => {
     expect((await api.call({ url: '/provider-networks?id=9001', token: await api.tokenOf(UNLINKED_GOOGLE_USER) })).statusCode).toBe(403);
   });
 
+  it.each([
+    ['no id', '/provider-networks'],
+    ['an id that is not a number', '/provider-networks?id=abc'],
+    ['id 0', '/provider-networks?id=0'],
+    ['two ids', '/provider-networks?id=9001&id=9002'],
+    ['an unknown key', '/provider-networks?id=9001&include=all'],
+  ])('refuses %s on /provider-networks with 400 and a message', async (_case, url) => {
+    const response = await api.call({ url, token: await api.tokenOf(MARIA) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/id must be a positive whole number|Unrecognized key/);
+  });
+
   it('refuses (403) clients and plans to a token that carries no client (an unlinked sign-on), whichever client is asked', async () => {
     const access = await api.tokenOf(UNLINKED_GOOGLE_USER);
     for (const url of ['/clients/101', '/clients/102', '/plans/501', '/plans/503', '/plans?client_id=101', '/plans?client_id=102']) {
