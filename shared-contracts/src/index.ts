@@ -24,3 +24,4 @@ export * from './search';
 export * from './uploads';
 export * from './accumulator';
 export * from './plan-benefits';
+export * from './notifications';

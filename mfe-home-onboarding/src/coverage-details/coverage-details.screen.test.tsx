@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient, type PlanBenefitDetails } from '@member/shared-contracts';
@@ -41,13 +41,13 @@ const accountWith = (benefit: PlanBenefitDetails | null) =>
 
 async function renderCoverage({ get, benefit = details }: { get: jest.Mock; benefit?: PlanBenefitDetails | null }) {
   const logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-  await renderRemote(App, {
+  await act(() => renderRemote(App, {
     remoteName: 'mfe_home_onboarding',
     translations: { 'en-US': enUS, 'es-US': esUS },
     path: '/coverage-details',
     account: accountWith(benefit),
     overrides: { http: { get } as unknown as HttpClient, logger, flags: { ...FLAG_DEFAULTS, showHraAccumulator: true } },
-  });
+  }));
   await screen.findByRole('heading', { level: 1, name: 'Coverage details' });
   return { logger };
 }

@@ -38,6 +38,7 @@ import { registerReimbursements } from './reimbursements/reimbursements-routes';
 import { BankLinkStandIn } from './reimbursements/bank-link-stand-in';
 import { registerSearch } from './search/search-routes';
 import { registerMemberAccumulations } from './benefits/accumulations-routes';
+import { registerNotificationRules } from './benefits/notification-rules';
 import { registerDevices } from './routes/devices';
 import { registerTelemetry } from './routes/telemetry';
 import { USERNAME_LOOKUPS_PER_MINUTE, registerUsernames } from './routes/usernames';
@@ -123,6 +124,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerReimbursements(app, context, bankLink);
   registerSearch(app, context);
   registerMemberAccumulations(app, context);
+  registerNotificationRules(app, context);
   registerDevices(app, context);
   registerTelemetry(app, context);
 

@@ -5,6 +5,7 @@ import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migra
 import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
 import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
 import { PLAN_BENEFIT_DETAILS_MIGRATION } from '../benefits/plan-benefits';
+import { NOTIFICATION_RULES_MIGRATION } from '../benefits/notification-rules';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
 export interface Migration {
@@ -133,6 +134,7 @@ export const MIGRATIONS: Migration[] = [
   PROVIDER_DIRECTORY_MIGRATION,
   MEMBER_ACCUMULATIONS_MIGRATION,
   PLAN_BENEFIT_DETAILS_MIGRATION,
+  NOTIFICATION_RULES_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

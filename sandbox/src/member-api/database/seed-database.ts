@@ -8,6 +8,7 @@ import { seedReimbursements } from '../reimbursements/reimbursements-seed';
 import { seedSearchData } from '../search/search-seed';
 import { seedMemberAccumulations } from '../benefits/accumulations-seed';
 import { seedPlanBenefits } from '../benefits/plan-benefits';
+import { seedNotificationRules } from '../benefits/notification-rules';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -71,6 +72,7 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
   await seedSearchData(tx);
   await seedMemberAccumulations(tx);
   await seedPlanBenefits(tx);
+  await seedNotificationRules(tx);
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;
