@@ -7,3 +7,4 @@ export * from './typography';
 export * from './application-strings';
 export * from './info-pages';
 export * from './content-delivery-client';
+export * from './incentive-pages';
