@@ -33,7 +33,11 @@ describe('member API: clients, plans, provider networks', () => {
     expect((await api.call({ url: '/plans?client_id=101&id=502', token })).json().items.map((plan: { id: number }) => plan.id)).toEqual([502]);
     expect((await api.call({ url: '/plans?client_id=101&id=501,502', token })).json().items).toHaveLength(2);
     expect((await api.call({ url: '/plans?client_id=102', token })).statusCode).toBe(403);
-    expect((await api.call({ url: '/plans', token })).statusCode).toBe(422);
+    const noClient = await api.call({ url: '/plans', token });
+    expect(noClient.statusCode).toBe(400);
+    expect(noClient.json().message).toBeTruthy();
+    expect((await api.call({ url: '/plans/abc', token })).statusCode).toBe(400);
+    expect((await api.call({ url: '/plans?client_id=101&id=x', token })).statusCode).toBe(400);
   });
 
   it('answers the provider network item of the caller’s own account with isHcscNetwork', async () => {

@@ -20,16 +20,12 @@ export async function fetchHasHcscNetwork(http: HttpClient, networkId: number | 
     const answer = await http.get<ItemsResponse<ProviderNetworkItem>>(apiPaths.providerNetworks(), { query: { id: networkId } });
     const first = answer.items[0];
     if (!first) {
-      logger.warn('provider network list is empty', { networkId });
+      logger.warn('provider network list is empty');
       return false;
     }
     return first.isHcscNetwork === true;
   } catch (error) {
-    logger.warn('provider network lookup failed', {
-      networkId,
-      error: error instanceof Error ? error.name : 'unknown',
-      ...(isHttpError(error) ? { status: error.status } : {}),
-    });
+    logger.warn('provider network lookup failed', { error: error instanceof Error ? error.name : 'unknown', ...(isHttpError(error) ? { status: error.status } : {}) });
     return false;
   }
 }

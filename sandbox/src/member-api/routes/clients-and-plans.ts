@@ -46,7 +46,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
 
   app.get<{ Params: { id: string } }>('/plans/:id', { onRequest: context.authenticate }, async (request) => {
     const params = idParams.safeParse(request.params);
-    if (!params.success) throw unprocessable(params.error);
+    if (!params.success) throw badRequest(params.error);
     const plan = await findPlan(context.db, params.data.id);
     if (!plan) throw notFound(`Plan ${params.data.id} not found`);
     assertOwnClient(request, plan.client_id);
@@ -55,7 +55,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/plans', { onRequest: context.authenticate }, async (request) => {
     const query = plansQuery.safeParse(request.query);
-    if (!query.success) throw unprocessable(query.error);
+    if (!query.success) throw badRequest(query.error);
     assertOwnClient(request, query.data.client_id);
     const answer: ItemsResponse<Plan> = { items: await findPlans(context.db, query.data.client_id, query.data.id) };
     return answer;
