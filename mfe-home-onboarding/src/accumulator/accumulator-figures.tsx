@@ -1,5 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import type { MemberAccumulation } from '@member/shared-contracts';
+import { Fact, Facts } from '../common/facts';
 import { useFormatters } from '../common/use-formatters';
 import styles from './accumulator.module.css';
 
@@ -27,28 +28,13 @@ export function AccumulatorFigures({ accumulation }: { accumulation: MemberAccum
         <rect className={styles.barTrack} x="0" y="0" width="100" height="8" rx="4" />
         <rect className={styles.barFill} x="0" y="0" width={share} height="8" rx="4" />
       </svg>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('accumulator.totalBenefit')}</dt>
-          <dd>{money(accumulation.totalBenefitAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('accumulator.paid')}</dt>
-          <dd>{money(accumulation.totalPayableAmount)}</dd>
-        </div>
-        <div>
-          <dt>{t('accumulator.remaining')}</dt>
-          <dd>{money(remaining)}</dd>
-        </div>
-        <div>
-          <dt>{t('accumulator.memberOwes')}</dt>
-          <dd>{money(accumulation.totalMemberOwes)}</dd>
-        </div>
-        <div>
-          <dt>{t('accumulator.deductible')}</dt>
-          <dd>{money(accumulation.totalDeductibleAmount)}</dd>
-        </div>
-      </dl>
+      <Facts emphasis>
+        <Fact term={t('accumulator.totalBenefit')}>{money(accumulation.totalBenefitAmount)}</Fact>
+        <Fact term={t('accumulator.paid')}>{money(accumulation.totalPayableAmount)}</Fact>
+        <Fact term={t('accumulator.remaining')}>{money(remaining)}</Fact>
+        <Fact term={t('accumulator.memberOwes')}>{money(accumulation.totalMemberOwes)}</Fact>
+        <Fact term={t('accumulator.deductible')}>{money(accumulation.totalDeductibleAmount)}</Fact>
+      </Facts>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient, type PlanBenefitDetails } from '@member/shared-contracts';
 import { App } from '../app';
+import { serverAccumulation } from '../../../shared-contracts/src/test-support/accumulation-fixture';
 import enUS from '../../translations/en-US.json';
 import esUS from '../../translations/es-US.json';
 
@@ -20,15 +21,7 @@ const details: PlanBenefitDetails = {
   plan_start_date: `${year}-01-01`,
   plan_end_date: `${year}-12-31`,
 };
-const item = {
-  hra_year_start: `${year}-01-01`,
-  hra_year_end: `${year}-12-31`,
-  runout_period_end_date: `${year + 1}-03-31`,
-  total_payable_amount: 1250.5,
-  total_benefit_amount: 4000,
-  total_member_owes: 320,
-  total_deductible_amount: 1500,
-};
+const item = serverAccumulation();
 
 const accountWith = (benefit: PlanBenefitDetails | null) =>
   ({

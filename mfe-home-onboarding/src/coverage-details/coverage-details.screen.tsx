@@ -4,6 +4,7 @@ import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { GARNER_CARD_TYPES, planDerivedValues } from '@member/shared-contracts';
 import { AccumulatorFigures } from '../accumulator/accumulator-figures';
 import { useMemberAccumulation } from '../accumulator/member-accumulation.resource';
+import { Fact, Facts } from '../common/facts';
 import { useFormatters } from '../common/use-formatters';
 import { useRouteStrings } from '../i18n/route-strings';
 import styles from './coverage-details.module.css';
@@ -83,28 +84,13 @@ export function CoverageDetailsScreen() {
           {values && account ? (
             <>
               <p>{t(`coverageTier.${account.coverageTier}`)}</p>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{t('coverage.plan.benefitAmount')}</dt>
-                  <dd>{money(values.benefitAmount)}</dd>
-                </div>
-                <div>
-                  <dt>{t('coverage.plan.deductibleAmount')}</dt>
-                  <dd>{money(values.deductibleAmount)}</dd>
-                </div>
-                <div>
-                  <dt>{t('coverage.plan.start')}</dt>
-                  <dd>{date(values.planStartDate)}</dd>
-                </div>
-                <div>
-                  <dt>{t('coverage.plan.end')}</dt>
-                  <dd>{date(values.planEndDate)}</dd>
-                </div>
-                <div>
-                  <dt>{t('coverage.plan.renewal')}</dt>
-                  <dd>{date(values.benefitRenewalDate)}</dd>
-                </div>
-              </dl>
+              <Facts>
+                <Fact term={t('coverage.plan.benefitAmount')}>{money(values.benefitAmount)}</Fact>
+                <Fact term={t('coverage.plan.deductibleAmount')}>{money(values.deductibleAmount)}</Fact>
+                <Fact term={t('coverage.plan.start')}>{date(values.planStartDate)}</Fact>
+                <Fact term={t('coverage.plan.end')}>{date(values.planEndDate)}</Fact>
+                <Fact term={t('coverage.plan.renewal')}>{date(values.benefitRenewalDate)}</Fact>
+              </Facts>
               <CodeList heading={t('coverage.payments.heading')} prefix="coverage.payments.codes" codes={values.coveredPayments} />
               <CodeList heading={t('coverage.services.heading')} prefix="coverage.services.codes" codes={values.coveredServices} />
               <CodeList heading={t('coverage.circumstances.heading')} prefix="coverage.circumstances.codes" codes={values.coveredCircumstances} />
@@ -117,18 +103,12 @@ export function CoverageDetailsScreen() {
           <section className={styles.section} aria-labelledby="coverage-card-heading">
             <h2 id="coverage-card-heading">{t('coverage.card.heading')}</h2>
             <p>{t('coverage.card.body')}</p>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('coverage.card.type')}</dt>
-                <dd>{values.garnerCardType && (GARNER_CARD_TYPES as readonly string[]).includes(values.garnerCardType) ? t(`coverage.card.types.${values.garnerCardType}`) : t('coverage.card.types.other')}</dd>
-              </div>
-              {values.paytientCardLimit !== null && (
-                <div>
-                  <dt>{t('coverage.card.limit')}</dt>
-                  <dd>{money(values.paytientCardLimit)}</dd>
-                </div>
-              )}
-            </dl>
+            <Facts>
+              <Fact term={t('coverage.card.type')}>
+                {values.garnerCardType && (GARNER_CARD_TYPES as readonly string[]).includes(values.garnerCardType) ? t(`coverage.card.types.${values.garnerCardType}`) : t('coverage.card.types.other')}
+              </Fact>
+              {values.paytientCardLimit !== null && <Fact term={t('coverage.card.limit')}>{money(values.paytientCardLimit)}</Fact>}
+            </Facts>
           </section>
         )}
       </div>

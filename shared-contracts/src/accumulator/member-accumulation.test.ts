@@ -10,16 +10,9 @@ import {
   type MemberAccumulation,
 } from './member-accumulation';
 import type { HttpClient } from '../http/http-client';
+import { serverAccumulation } from '../test-support/accumulation-fixture';
 
-const server = {
-  hra_year_start: '2026-01-01',
-  hra_year_end: '2026-12-31',
-  runout_period_end_date: '2027-03-31',
-  total_payable_amount: 1250.5,
-  total_benefit_amount: 3000,
-  total_member_owes: 420,
-  total_deductible_amount: 1500,
-};
+const server = serverAccumulation({}, 2026);
 
 const accumulation = (start: string, end: string): MemberAccumulation => ({
   ...toMemberAccumulation(server),
@@ -34,8 +27,8 @@ describe('member accumulation mapping (features §3)', () => {
       hraYearEnd: '2026-12-31',
       runoutPeriodEndDate: '2027-03-31',
       totalPayableAmount: 1250.5,
-      totalBenefitAmount: 3000,
-      totalMemberOwes: 420,
+      totalBenefitAmount: 4000,
+      totalMemberOwes: 320,
       totalDeductibleAmount: 1500,
     });
   });
