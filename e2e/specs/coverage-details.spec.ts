@@ -32,6 +32,14 @@ test.describe('coverage details and the accumulator (/coverage-details, issue 14
     await expect(page.getByText(`Plan year Jan 01, ${year} – Dec 31, ${year}`)).toBeVisible();
     await expect(page.getByText(`You can still submit claims for this plan year until Mar 31, ${year + 1} (the run-out period).`)).toBeVisible();
 
+    // Her second seeded plan year, in brief, with its run-out period (March 31 of this year).
+    await expect(figure(page, 'Your last plan year', 'Paid by your plan')).toHaveText('$3,100');
+    await expect(figure(page, 'Your last plan year', 'You owed')).toHaveText('$880');
+    const runoutOpen = new Date() <= new Date(year, 2, 31, 23, 59);
+    await expect(
+      page.getByText(runoutOpen ? `You can still submit claims for that plan year until Mar 31, ${year}.` : `Claims for that plan year closed on Mar 31, ${year}.`),
+    ).toBeVisible();
+
     const plan = 'Your plan';
     await expect(page.getByRole('region', { name: plan }).getByText('Employee and family coverage')).toBeVisible();
     await expect(figure(page, plan, 'Benefit amount')).toHaveText('$4,000');

@@ -61,6 +61,17 @@ describe('/coverage-details', () => {
     expect(within(accumulator).getByText(`You can still submit claims for this plan year until Mar 31, ${year + 1} (the run-out period).`)).toBeInTheDocument();
   });
 
+  it('shows the last plan year in brief, with its run-out period open or closed', async () => {
+    const lastYear = serverAccumulation({ total_payable_amount: 3100, total_member_owes: 880 }, year - 1);
+    await renderCoverage({ get: jest.fn().mockResolvedValue({ items: [item, lastYear], offset: 0, total: 2 }) });
+    const region = (await screen.findByRole('heading', { name: 'Your last plan year' })).closest('section') as HTMLElement;
+    expect(within(region).getByText(`Plan year Jan 01, ${year - 1} – Dec 31, ${year - 1}`)).toBeInTheDocument();
+    expect(figure(region, 'Paid by your plan')).toBe('$3,100');
+    expect(figure(region, 'You owed')).toBe('$880');
+    const runoutOpen = new Date() <= new Date(year, 2, 31, 23, 59);
+    expect(within(region).getByText(runoutOpen ? `You can still submit claims for that plan year until Mar 31, ${year}.` : `Claims for that plan year closed on Mar 31, ${year}.`)).toBeInTheDocument();
+  });
+
   it('shows the plan values for the member’s tier, the renewal date moved a year ahead, covered services and the card', async () => {
     await renderCoverage({ get: jest.fn().mockResolvedValue({ items: [item], offset: 0, total: 1 }) });
     const plan = screen.getByRole('heading', { name: 'Your plan' }).closest('section') as HTMLElement;
@@ -92,6 +103,7 @@ describe('/coverage-details', () => {
     await renderCoverage({ get: jest.fn().mockResolvedValue({ items: [], offset: 0, total: 0 }), benefit: null });
     expect(await screen.findByText('There is no benefit activity for this plan year yet.')).toBeInTheDocument();
     expect(screen.getByText("Your plan details aren't available right now.")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your last plan year' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your benefit card' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { GARNER_CARD_TYPES, planDerivedValues } from '@member/shared-contracts';
+import { GARNER_CARD_TYPES, isRunoutOpen, planDerivedValues, type MemberAccumulation } from '@member/shared-contracts';
 import { AccumulatorFigures } from '../accumulator/accumulator-figures';
 import { useMemberAccumulation } from '../accumulator/member-accumulation.resource';
 import { Fact, Facts } from '../common/facts';
@@ -21,6 +21,25 @@ function CodeList({ heading, prefix, codes }: { heading: string; prefix: string;
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The plan year before this one, in brief, and whether claims for it can still be sent (its run-out period). */
+function LastPlanYear({ accumulation }: { accumulation: MemberAccumulation }) {
+  const { t } = useTranslation('mfe_home_onboarding');
+  const { money, date } = useFormatters();
+  const runout = accumulation.runoutPeriodEndDate;
+  return (
+    <section className={styles.section} aria-labelledby="coverage-last-year-heading">
+      <h2 id="coverage-last-year-heading">{t('coverage.lastYear.heading')}</h2>
+      <p>{t('accumulator.planYear', { start: date(accumulation.hraYearStart), end: date(accumulation.hraYearEnd) })}</p>
+      <Facts>
+        <Fact term={t('accumulator.totalBenefit')}>{money(accumulation.totalBenefitAmount)}</Fact>
+        <Fact term={t('accumulator.paid')}>{money(accumulation.totalPayableAmount)}</Fact>
+        <Fact term={t('coverage.lastYear.memberOwed')}>{money(accumulation.totalMemberOwes)}</Fact>
+      </Facts>
+      {runout && <p>{isRunoutOpen(accumulation) ? t('coverage.lastYear.runoutOpen', { date: date(runout) }) : t('coverage.lastYear.runoutClosed', { date: date(runout) })}</p>}
+    </section>
   );
 }
 
@@ -54,16 +73,19 @@ function AccumulatorSection() {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="coverage-accumulator-heading">
-      <h2 id="coverage-accumulator-heading">{t('accumulator.heading')}</h2>
-      {body}
-    </section>
+    <>
+      <section className={styles.section} aria-labelledby="coverage-accumulator-heading">
+        <h2 id="coverage-accumulator-heading">{t('accumulator.heading')}</h2>
+        {body}
+      </section>
+      {!accumulation.hasAccumulatorError && accumulation.previous && <LastPlanYear accumulation={accumulation.previous} />}
+    </>
   );
 }
 
 /**
  * `/coverage-details` (INCENTIVE_FEATURE + showHraAccumulator, issue 14 item 3): the accumulator of the
- * current plan year, then the plan-derived values of features §3 — benefit and deductible amounts for
+ * current plan year (and the last one in brief, with its run-out period), then the plan-derived values of features §3 — benefit and deductible amounts for
  * the member's coverage tier, plan start and end, the benefit renewal date, covered payments, services
  * and circumstances, and the card details when the plan allows the Garner card. Each part shows its own
  * state: a failed accumulator call never blanks the plan, a plan without terms says so.

@@ -2,6 +2,8 @@ import {
   MEMBER_ACCUMULATIONS_PAGE_LIMIT,
   MemberAccumulationsShapeError,
   currentAccumulation,
+  isRunoutOpen,
+  previousAccumulation,
   fetchMemberAccumulations,
   memberAccumulationsQuery,
   toMemberAccumulation,
@@ -87,5 +89,24 @@ describe('currentAccumulation', () => {
     expect(currentAccumulation([lastYear], new Date(2026, 1, 1))).toBe(lastYear);
     expect(currentAccumulation([thisYear], new Date(2025, 5, 1))).toBeNull();
     expect(currentAccumulation([])).toBeNull();
+  });
+});
+
+describe('previousAccumulation and the run-out period', () => {
+  const older = accumulation('2024-01-01', '2024-12-31');
+  const lastYear = accumulation('2025-01-01', '2025-12-31');
+  const thisYear = accumulation('2026-01-01', '2026-12-31');
+
+  it('is the most recent plan year before the current one', () => {
+    expect(previousAccumulation([thisYear, older, lastYear], thisYear)).toBe(lastYear);
+    expect(previousAccumulation([thisYear], thisYear)).toBeNull();
+    expect(previousAccumulation([lastYear], null)).toBeNull();
+  });
+
+  it('the run-out period is open through its last day', () => {
+    const runout = { runoutPeriodEndDate: '2026-03-31' };
+    expect(isRunoutOpen(runout, new Date(2026, 2, 31))).toBe(true);
+    expect(isRunoutOpen(runout, new Date(2026, 3, 1))).toBe(false);
+    expect(isRunoutOpen({ runoutPeriodEndDate: null }, new Date(2026, 0, 1))).toBe(false);
   });
 });
