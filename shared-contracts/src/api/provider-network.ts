@@ -1,6 +1,5 @@
 import type { ItemsResponse, ProviderNetworkItem } from '../entities/client';
 import type { HttpClient } from '../http/http-client';
-import { isHttpError } from '../http/http-error';
 import type { Logger } from '../logging/logger';
 import { apiPaths } from './api-paths';
 
@@ -11,7 +10,7 @@ import { apiPaths } from './api-paths';
  * features §6 `hcscCompliantVersionUX`) reads.
  * - no network id on the account → false, nothing asked, nothing logged;
  * - an empty list → false, logged;
- * - any error (HTTP, network, an answer without `items`) → false, logged with the error's kind and status;
+ * - any error (HTTP, network, an answer without `items`) → false, logged with the error's kind;
  * - otherwise true only when the first item's `isHcscNetwork` is exactly `true`.
  */
 export async function fetchHasHcscNetwork(http: HttpClient, networkId: number | null, logger: Logger): Promise<boolean> {
@@ -25,7 +24,8 @@ export async function fetchHasHcscNetwork(http: HttpClient, networkId: number | 
     }
     return first.isHcscNetwork === true;
   } catch (error) {
-    logger.warn('provider network lookup failed', { error: error instanceof Error ? error.name : 'unknown', ...(isHttpError(error) ? { status: error.status } : {}) });
+    // The error's kind only: this runs on every first load (sign-in's weight), and the request log has the status.
+    logger.warn('provider network lookup failed', { error: error instanceof Error ? error.name : 'unknown' });
     return false;
   }
 }
