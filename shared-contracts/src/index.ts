@@ -25,3 +25,5 @@ export * from './search';
 export * from './uploads';
 export * from './accumulator';
 export * from './onboarding';
+export * from './plan-benefits';
+export * from './notifications';

@@ -2,19 +2,11 @@ import { screen } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient } from '@member/shared-contracts';
 import { useMemberAccumulation, type MemberAccumulationState } from './member-accumulation.resource';
+import { serverAccumulation } from '../../../shared-contracts/src/test-support/accumulation-fixture';
 import enUS from '../../translations/en-US.json';
 import esUS from '../../translations/es-US.json';
 
-const year = new Date().getFullYear();
-const item = {
-  hra_year_start: `${year}-01-01`,
-  hra_year_end: `${year}-12-31`,
-  runout_period_end_date: `${year + 1}-03-31`,
-  total_payable_amount: 1250.5,
-  total_benefit_amount: 4000,
-  total_member_owes: 320,
-  total_deductible_amount: 1500,
-};
+const item = serverAccumulation();
 
 function Probe() {
   const { enabled, isPending, hasAccumulatorError, current } = useMemberAccumulation();

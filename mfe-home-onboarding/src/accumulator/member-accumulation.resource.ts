@@ -3,6 +3,7 @@ import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 import {
   accumulatorQueryKeys,
   currentAccumulation,
+  previousAccumulation,
   fetchMemberAccumulations,
   isHttpError,
   type MemberAccumulation,
@@ -17,6 +18,8 @@ export interface MemberAccumulationState {
   hasAccumulatorError: boolean;
   /** The plan year that holds today (else the latest started), or null. */
   current: MemberAccumulation | null;
+  /** The plan year before it (the call asks for two), or null. */
+  previous: MemberAccumulation | null;
   /** The answer as mapped (items most recent first, offset, total), or null. */
   accumulations: MemberAccumulations | null;
   /** Call again (the error state's "Try again"). */
@@ -51,11 +54,13 @@ export function useMemberAccumulation({ offset = 0 }: { offset?: number } = {}):
     retry: false,
     staleTime: 60_000,
   });
+  const current = query.data ? currentAccumulation(query.data.items) : null;
   return {
     enabled,
     isPending: enabled && query.isPending,
     hasAccumulatorError: enabled && query.isError,
-    current: query.data ? currentAccumulation(query.data.items) : null,
+    current,
+    previous: query.data ? previousAccumulation(query.data.items, current) : null,
     accumulations: query.data ?? null,
     retry: () => void query.refetch(),
   };

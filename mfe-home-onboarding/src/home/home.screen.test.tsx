@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
 import type { Account, Client } from '@member/shared-contracts';
 import { App } from '../app';
@@ -38,7 +38,7 @@ describe('home screen', () => {
   });
 
   it('shows page-not-found for a path it does not own', async () => {
-    await renderRemote(App, { remoteName: 'mfe_home_onboarding', translations, path: '/home/unknown', account });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await act(() => renderRemote(App, { remoteName: 'mfe_home_onboarding', translations, path: '/home/unknown', account }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { seededPlanBenefits } from './benefits/plan-benefits';
 import { httpTestClient } from '../testing/http-test-client';
 import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
 import { EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_MAX_RESENDS, ELIGIBILITY_MAX_FAILED_ATTEMPTS } from '@member/shared-contracts';
@@ -53,7 +54,7 @@ describe('member API: accounts', () => {
         clientDetails: {
           clientId: 101,
           plans: [
-            { id: 501, client_id: 101, allow_account_management: true, network_administrator: 'Acme Health Network' },
+            { id: 501, client_id: 101, allow_account_management: true, network_administrator: 'Acme Health Network', benefit_details: seededPlanBenefits(new Date().getFullYear())[501] },
             { id: 502, client_id: 101, allow_account_management: false, network_administrator: 'Acme Health Network' },
           ],
           claimsListStartDate: '2025-01-01',

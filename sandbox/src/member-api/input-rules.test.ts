@@ -35,6 +35,8 @@ const QUERY_ROUTES = (text: string) => {
     `/accounts/${MARIA.accountId}${encoded}`,
     `/communication/${MARIA.accountId}/device/ios${encoded}`,
     `/member-accumulations?account_id=${MARIA.accountId}${encoded}&offset=0&limit=2`,
+    `/notification-rules/claim-needs-information-200001${encoded}?account_id=${MARIA.accountId}`,
+    `/notification-rules/claim-needs-information-200001?account_id=${MARIA.accountId}${encoded}`,
   ];
 };
 

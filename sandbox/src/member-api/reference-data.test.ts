@@ -33,7 +33,11 @@ describe('member API: clients, plans, provider networks', () => {
     expect((await api.call({ url: '/plans?client_id=101&id=502', token })).json().items.map((plan: { id: number }) => plan.id)).toEqual([502]);
     expect((await api.call({ url: '/plans?client_id=101&id=501,502', token })).json().items).toHaveLength(2);
     expect((await api.call({ url: '/plans?client_id=102', token })).statusCode).toBe(403);
-    expect((await api.call({ url: '/plans', token })).statusCode).toBe(422);
+    const noClient = await api.call({ url: '/plans', token });
+    expect(noClient.statusCode).toBe(400);
+    expect(noClient.json().message).toBeTruthy();
+    expect((await api.call({ url: '/plans/abc', token })).statusCode).toBe(400);
+    expect((await api.call({ url: '/plans?client_id=101&id=x', token })).statusCode).toBe(400);
   });
 
   it('answers the provider network item of the caller’s own account with isHcscNetwork', async () => {
@@ -49,6 +53,18 @@ describe('member API: clients, plans, provider networks', () => {
     expect(other.json()).toEqual({ message: "The network is not the account's" });
     expect((await api.call({ url: '/provider-networks?id=1', token: maria })).statusCode).toBe(403);
     expect((await api.call({ url: '/provider-networks?id=9001', token: await api.tokenOf(UNLINKED_GOOGLE_USER) })).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['no id', '/provider-networks'],
+    ['an id that is not a number', '/provider-networks?id=abc'],
+    ['id 0', '/provider-networks?id=0'],
+    ['two ids', '/provider-networks?id=9001&id=9002'],
+    ['an unknown key', '/provider-networks?id=9001&include=all'],
+  ])('refuses %s on /provider-networks with 400 and a message', async (_case, url) => {
+    const response = await api.call({ url, token: await api.tokenOf(MARIA) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/id must be a positive whole number|Unrecognized key/);
   });
 
   it('refuses (403) clients and plans to a token that carries no client (an unlinked sign-on), whichever client is asked', async () => {

@@ -38,6 +38,7 @@ import { registerReimbursements } from './reimbursements/reimbursements-routes';
 import { BankLinkStandIn } from './reimbursements/bank-link-stand-in';
 import { registerSearch } from './search/search-routes';
 import { registerMemberAccumulations } from './benefits/accumulations-routes';
+import { registerNotificationRules } from './benefits/notification-rules';
 import { registerDevices } from './routes/devices';
 import { registerUiStorage } from './ui-storage/ui-storage-routes';
 import { registerTelemetry } from './routes/telemetry';
@@ -124,6 +125,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerReimbursements(app, context, bankLink);
   registerSearch(app, context);
   registerMemberAccumulations(app, context);
+  registerNotificationRules(app, context);
   registerDevices(app, context);
   registerUiStorage(app, context);
   registerTelemetry(app, context);

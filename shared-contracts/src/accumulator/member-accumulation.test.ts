@@ -2,6 +2,8 @@ import {
   MEMBER_ACCUMULATIONS_PAGE_LIMIT,
   MemberAccumulationsShapeError,
   currentAccumulation,
+  isRunoutOpen,
+  previousAccumulation,
   fetchMemberAccumulations,
   memberAccumulationsQuery,
   toMemberAccumulation,
@@ -10,16 +12,9 @@ import {
   type MemberAccumulation,
 } from './member-accumulation';
 import type { HttpClient } from '../http/http-client';
+import { serverAccumulation } from '../test-support/accumulation-fixture';
 
-const server = {
-  hra_year_start: '2026-01-01',
-  hra_year_end: '2026-12-31',
-  runout_period_end_date: '2027-03-31',
-  total_payable_amount: 1250.5,
-  total_benefit_amount: 3000,
-  total_member_owes: 420,
-  total_deductible_amount: 1500,
-};
+const server = serverAccumulation({}, 2026);
 
 const accumulation = (start: string, end: string): MemberAccumulation => ({
   ...toMemberAccumulation(server),
@@ -34,8 +29,8 @@ describe('member accumulation mapping (features §3)', () => {
       hraYearEnd: '2026-12-31',
       runoutPeriodEndDate: '2027-03-31',
       totalPayableAmount: 1250.5,
-      totalBenefitAmount: 3000,
-      totalMemberOwes: 420,
+      totalBenefitAmount: 4000,
+      totalMemberOwes: 320,
       totalDeductibleAmount: 1500,
     });
   });
@@ -94,5 +89,24 @@ describe('currentAccumulation', () => {
     expect(currentAccumulation([lastYear], new Date(2026, 1, 1))).toBe(lastYear);
     expect(currentAccumulation([thisYear], new Date(2025, 5, 1))).toBeNull();
     expect(currentAccumulation([])).toBeNull();
+  });
+});
+
+describe('previousAccumulation and the run-out period', () => {
+  const older = accumulation('2024-01-01', '2024-12-31');
+  const lastYear = accumulation('2025-01-01', '2025-12-31');
+  const thisYear = accumulation('2026-01-01', '2026-12-31');
+
+  it('is the most recent plan year before the current one', () => {
+    expect(previousAccumulation([thisYear, older, lastYear], thisYear)).toBe(lastYear);
+    expect(previousAccumulation([thisYear], thisYear)).toBeNull();
+    expect(previousAccumulation([lastYear], null)).toBeNull();
+  });
+
+  it('the run-out period is open through its last day', () => {
+    const runout = { runoutPeriodEndDate: '2026-03-31' };
+    expect(isRunoutOpen(runout, new Date(2026, 2, 31))).toBe(true);
+    expect(isRunoutOpen(runout, new Date(2026, 3, 1))).toBe(false);
+    expect(isRunoutOpen({ runoutPeriodEndDate: null }, new Date(2026, 0, 1))).toBe(false);
   });
 });

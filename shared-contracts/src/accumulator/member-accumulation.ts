@@ -150,6 +150,18 @@ export function currentAccumulation(items: readonly MemberAccumulation[], today:
   return started.find((item) => item.hraYearEnd >= day) ?? started[0] ?? null;
 }
 
+/** The plan year before `current` (the most recent that started earlier), or null. */
+export function previousAccumulation(items: readonly MemberAccumulation[], current: MemberAccumulation | null): MemberAccumulation | null {
+  if (!current) return null;
+  const earlier = items.filter((item) => item.hraYearStart < current.hraYearStart).sort((a, b) => (a.hraYearStart < b.hraYearStart ? 1 : -1));
+  return earlier[0] ?? null;
+}
+
+/** Whether claims for a plan year can still be submitted: its run-out period ends today or later (none given → closed). */
+export function isRunoutOpen(accumulation: Pick<MemberAccumulation, 'runoutPeriodEndDate'>, today: Date = new Date()): boolean {
+  return accumulation.runoutPeriodEndDate !== null && accumulation.runoutPeriodEndDate >= isoDateOf(today);
+}
+
 export const accumulatorQueryKeys = {
   all: (accountId: string) => ['member-api', 'member-accumulations', accountId] as const,
   page: (accountId: string, offset: number) => ['member-api', 'member-accumulations', accountId, offset] as const,

@@ -6,3 +6,4 @@ export * from './client-organization-errors';
 export * from './to-account';
 export * from './metrics-payload';
 export * from './concierge-tickets';
+export * from './provider-network';

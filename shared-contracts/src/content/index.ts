@@ -8,3 +8,4 @@ export * from './application-strings';
 export * from './info-pages';
 export * from './content-delivery-client';
 export * from './linked-entries';
+export * from './incentive-pages';

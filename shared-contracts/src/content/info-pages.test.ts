@@ -16,13 +16,13 @@ describe('info page routes (access §2.1)', () => {
     ['/open-source', { kind: 'page', context: 'open-source' }],
     ['/privacy-policy/', { kind: 'page', context: 'privacy-policy' }],
     ['/terms-of-service', { kind: 'page', context: 'terms-of-service' }],
-    ['/info/benefit-basics', { kind: 'page', context: 'benefit-basics' }],
+    ['/info/plan-basics', { kind: 'page', context: 'plan-basics' }],
     ['/sitemap', { kind: 'sitemap' }],
   ])('%s shows %p', (path, route) => {
     expect(infoRouteOf(path)).toEqual(route);
   });
 
-  it.each(['/info/', '/info/Bad_Context', '/info/a/b', '/info/%E0%A4%A', '/home', `/info/${'a'.repeat(65)}`])('%s is no info page', (path) => {
+  it.each(['/info/benefit', '/info/benefit-access', '/info/benefit-info-card', '/info/', '/info/Bad_Context', '/info/a/b', '/info/%E0%A4%A', '/home', `/info/${'a'.repeat(65)}`])('%s is no info page', (path) => {
     expect(infoRouteOf(path)).toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe('info page variants (member-features §6)', () => {
   });
 
   it('lists one link per context in rank order for the sitemap', () => {
-    const entries = [page('open-source', 'DEFAULT', 50), ...terms, page('faq', 'DEFAULT', 10), page('faq', 'SEARCH', 12), page('Bad Context', 'DEFAULT', 1)];
+    const entries = [page('open-source', 'DEFAULT', 50), ...terms, page('faq', 'DEFAULT', 10), page('faq', 'SEARCH', 12), page('Bad Context', 'DEFAULT', 1), page('benefit', 'DEFAULT', 2), page('benefit-info-card', 'DEFAULT', 3)];
     expect(infoPageLinks(entries, { productFeatures: features('SEARCH') })).toEqual([
       { context: 'faq', path: '/faq', linkText: 'faq link' },
       { context: 'terms-of-service', path: '/terms-of-service', linkText: 'terms-of-service link' },

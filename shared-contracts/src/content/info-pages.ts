@@ -2,6 +2,10 @@ import type { ProductFeature } from '../entities/product-features';
 import { CONTENT_VARIANT_ORDER, type ContentVariant } from '../features/content-variant';
 import type { ContentEntry } from '../mount/content-port';
 import { DEFAULT_CONTENT_CLIENT_ORG_ID } from './content-constants';
+import { isIncentiveContext } from './incentive-pages';
+import { isInfoPageContext } from './info-page-context';
+
+export { isInfoPageContext } from './info-page-context';
 
 /** member-features §3: "infoPage: context, rank, clientOrgId, title, linkText, content" (+ the text variant). */
 export interface InfoPageFields {
@@ -24,15 +28,7 @@ export interface InfoPageFields {
 export const INFO_PAGE_ROUTE_CONTEXTS = ['faq', 'methodology', 'open-source', 'privacy-policy', 'terms-of-service'] as const;
 export const SITEMAP_PATH = '/sitemap';
 
-/** A context as content names it: lowercase words joined by hyphens (anything else is no page). */
-const CONTEXT_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_CONTEXT_LENGTH = 64;
-
 export type InfoRoute = { kind: 'page'; context: string } | { kind: 'sitemap' };
-
-export function isInfoPageContext(value: string): boolean {
-  return value.length <= MAX_CONTEXT_LENGTH && CONTEXT_PATTERN.test(value);
-}
 
 /** Which info page a path shows; null when it is none (or a malformed `/info/{context}`: a 404). */
 export function infoRouteOf(pathname: string): InfoRoute | null {
@@ -48,7 +44,8 @@ export function infoRouteOf(pathname: string): InfoRoute | null {
   } catch {
     return null;
   }
-  return isInfoPageContext(context) ? { kind: 'page', context } : null;
+  // The incentive pages' contexts show under /benefit only (incentive-pages.ts).
+  return isInfoPageContext(context) && !isIncentiveContext(context) ? { kind: 'page', context } : null;
 }
 
 /** The path of a context's page: its own route when it has one, else `/info/{context}`. */
@@ -106,7 +103,9 @@ export interface InfoPageLink {
 
 /** The sitemap's page links: one per context (its chosen variant's link text), in rank order. */
 export function infoPageLinks(entries: readonly ContentEntry<InfoPageFields>[], audience: InfoPageAudience = {}): InfoPageLink[] {
-  const contexts = [...new Set(entries.map((entry) => entry.fields.context).filter((context) => typeof context === 'string' && isInfoPageContext(context)))];
+  const contexts = [
+    ...new Set(entries.map((entry) => entry.fields.context).filter((context) => typeof context === 'string' && isInfoPageContext(context) && !isIncentiveContext(context))),
+  ];
   return contexts
     .map((context) => chooseInfoPage(entries.filter((entry) => entry.fields.context === context), audience))
     .filter((entry): entry is ContentEntry<InfoPageFields> => entry !== null)

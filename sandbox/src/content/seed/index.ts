@@ -5,6 +5,7 @@ import { assets } from './assets';
 import { contentTypes } from './content-types';
 import { faqPages } from './info-pages-faq';
 import { otherInfoPages } from './info-pages-other';
+import { incentivePages } from './info-pages-incentive';
 import { privacyPages } from './info-pages-privacy';
 import { termsPages } from './info-pages-terms';
 import { homeFlows, homeRows } from './home-rows';
@@ -22,6 +23,7 @@ export const contentSeed: ContentSeed = {
     ...termsPages,
     ...privacyPages,
     ...otherInfoPages,
+    ...incentivePages,
     ...welcomeSlides,
     ...alternateWelcomeSlides,
     ...welcomeCarouselFlows,

@@ -1,5 +1,6 @@
 import { toMemberAccumulations } from '@member/shared-contracts';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
+import { serverAccumulation } from '../../../../shared-contracts/src/test-support/accumulation-fixture';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };
@@ -22,15 +23,7 @@ describe('member API: GET /member-accumulations (features §7)', () => {
     const response = await api.call({ url: page(MARIA.accountId), token: await api.tokenOf(MARIA.email) });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.items[0]).toEqual({
-      hra_year_start: `${year}-01-01`,
-      hra_year_end: `${year}-12-31`,
-      runout_period_end_date: `${year + 1}-03-31`,
-      total_payable_amount: 1250.5,
-      total_benefit_amount: 4000,
-      total_member_owes: 320,
-      total_deductible_amount: 1500,
-    });
+    expect(body.items[0]).toEqual(serverAccumulation());
     expect(body.items[1].hra_year_start).toBe(`${year - 1}-01-01`);
     expect(body).toMatchObject({ offset: 0, total: 2 });
     expect(toMemberAccumulations(body).items).toHaveLength(2);

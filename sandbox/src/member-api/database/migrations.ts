@@ -4,6 +4,8 @@ import { CLAIMS_MIGRATION } from '../claims/claims-migration';
 import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migration';
 import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
 import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
+import { PLAN_BENEFIT_DETAILS_MIGRATION } from '../benefits/plan-benefits';
+import { NOTIFICATION_RULES_MIGRATION } from '../benefits/notification-rules';
 import { UI_STORAGE_MIGRATION } from '../ui-storage/ui-storage-migration';
 
 /** Ordered, append-only schema changes of the member API. A migration never changes once released. */
@@ -132,6 +134,8 @@ export const MIGRATIONS: Migration[] = [
   REIMBURSEMENTS_MIGRATION,
   PROVIDER_DIRECTORY_MIGRATION,
   MEMBER_ACCUMULATIONS_MIGRATION,
+  PLAN_BENEFIT_DETAILS_MIGRATION,
+  NOTIFICATION_RULES_MIGRATION,
   UI_STORAGE_MIGRATION,
 ];
 

@@ -7,6 +7,8 @@ import { seedClaimsData } from '../claims/claims-repository';
 import { seedReimbursements } from '../reimbursements/reimbursements-seed';
 import { seedSearchData } from '../search/search-seed';
 import { seedMemberAccumulations } from '../benefits/accumulations-seed';
+import { seedPlanBenefits } from '../benefits/plan-benefits';
+import { seedNotificationRules } from '../benefits/notification-rules';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -69,6 +71,8 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
   await seedReimbursements(tx);
   await seedSearchData(tx);
   await seedMemberAccumulations(tx);
+  await seedPlanBenefits(tx);
+  await seedNotificationRules(tx);
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;

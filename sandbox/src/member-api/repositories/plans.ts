@@ -1,4 +1,4 @@
-import type { Plan } from '@member/shared-contracts';
+import type { Plan, PlanBenefitDetails } from '@member/shared-contracts';
 import type { SqlExecutor } from '../database/sql-database';
 
 interface PlanRow {
@@ -6,6 +6,7 @@ interface PlanRow {
   client_id: number;
   allow_account_management: boolean | null;
   network_administrator: string | null;
+  benefit_details?: PlanBenefitDetails | null;
 }
 
 /** Server form of a plan; `allow_account_management` is left out when unset (the app defaults it to true). */
@@ -15,6 +16,7 @@ export function toPlan(row: PlanRow): Plan {
     client_id: row.client_id,
     ...(row.allow_account_management === null ? {} : { allow_account_management: row.allow_account_management }),
     network_administrator: row.network_administrator,
+    ...(row.benefit_details ? { benefit_details: row.benefit_details } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
 import { z } from '../../zod';
-import { forbidden, notFound, unprocessable } from '../api-error';
+import { badRequest, forbidden, notFound, unprocessable } from '../api-error';
 import { assertOwnClient, callerOf } from '../auth/authenticate';
 import { findAccountRow } from '../repositories/accounts';
 import type { MemberApiContext } from '../member-api-context';
@@ -22,7 +22,11 @@ const plansQuery = z.object({
     z.array(z.number().check(z.int(), z.positive())),
   ),
 });
-const providerNetworksQuery = z.object({ id: positiveId });
+/** Bad input is 400 with a message (issue 14 item 7), as the member API's newer routes answer. */
+const NETWORK_ID_MESSAGE = 'id must be a positive whole number (the account\'s network id)';
+const providerNetworksQuery = z.strictObject({
+  id: z.pipe(z.string(NETWORK_ID_MESSAGE).check(z.regex(/^\d{1,9}$/, NETWORK_ID_MESSAGE)), z.pipe(z.transform(Number), z.number().check(z.positive(NETWORK_ID_MESSAGE)))),
+});
 
 /**
  * `GET /clients/{id}`, `GET /plans/{id}`, `GET /plans?client_id=&id=`, `GET /provider-networks?id=`: a valid
@@ -42,7 +46,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
 
   app.get<{ Params: { id: string } }>('/plans/:id', { onRequest: context.authenticate }, async (request) => {
     const params = idParams.safeParse(request.params);
-    if (!params.success) throw unprocessable(params.error);
+    if (!params.success) throw badRequest(params.error);
     const plan = await findPlan(context.db, params.data.id);
     if (!plan) throw notFound(`Plan ${params.data.id} not found`);
     assertOwnClient(request, plan.client_id);
@@ -51,7 +55,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
 
   app.get<{ Querystring: Record<string, string | string[]> }>('/plans', { onRequest: context.authenticate }, async (request) => {
     const query = plansQuery.safeParse(request.query);
-    if (!query.success) throw unprocessable(query.error);
+    if (!query.success) throw badRequest(query.error);
     assertOwnClient(request, query.data.client_id);
     const answer: ItemsResponse<Plan> = { items: await findPlans(context.db, query.data.client_id, query.data.id) };
     return answer;
@@ -59,7 +63,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
 
   app.get<{ Querystring: Record<string, string> }>('/provider-networks', { onRequest: context.authenticate }, async (request) => {
     const query = providerNetworksQuery.safeParse(request.query);
-    if (!query.success) throw unprocessable(query.error);
+    if (!query.success) throw badRequest(query.error);
     // features §7 "query id set to the account's network id": only the caller's own account's network.
     const accountId = callerOf(request).accountId;
     const row = accountId ? await findAccountRow(context.db, accountId) : undefined;

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
-import Markdown from 'markdown-to-jsx/react';
 import { Link } from '@member/router';
+import { MarkdownContent as SharedMarkdownContent } from '@member/ui/markdown';
 
 /** Links inside the app stay in the single-page app; others open as usual. */
 function ContentLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -12,15 +12,7 @@ function ContentLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTML
   );
 }
 
-/**
- * An infoPage's `content` (Markdown, see the content type). Rendered to React elements, never as HTML:
- * raw HTML in the text is not parsed (it shows as text) and unsafe link schemes are dropped by the
- * library's sanitizer.
- */
+/** An infoPage's `content` (Markdown, see the content type), rendered by `@member/ui/markdown`. */
 export function MarkdownContent({ source }: { source: string }) {
-  return (
-    <Markdown options={{ disableParsingRawHTML: true, forceBlock: true, wrapper: 'div', overrides: { a: ContentLink } }}>
-      {source}
-    </Markdown>
-  );
+  return <SharedMarkdownContent source={source} link={ContentLink} />;
 }

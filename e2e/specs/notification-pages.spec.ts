@@ -1,0 +1,59 @@
+import { expectNoAxeViolations } from '../support/accessibility';
+import { test, expect } from '../support/fixtures';
+import { members } from '../support/members';
+import { signInInSpanish } from '../support/spanish-sign-in';
+
+const MARIA = members.hraPrimary.email;
+const LUCIA = 'spanish@example.com';
+const PHONE = { width: 375, height: 812 };
+
+test.describe('notification pages (/notifications/{ruleId}, issue 14 item 5)', () => {
+  test('a notification rule says what it is about and leads there', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA);
+    await page.goto('/notifications/claim-needs-information-200001');
+    await expect(page.getByRole('heading', { level: 1, name: 'A claim needs more information' })).toBeVisible();
+    await expect(page.getByText('We need one more document before we can finish reviewing a claim you submitted.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to your claims' }).click();
+    await expect(page).toHaveURL(/\/claims$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  });
+
+  test('a rule whose link is a custom-scheme deep link leads to that page of the app', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA);
+    await page.goto('/notifications/benefit-renewal-200001');
+    await page.getByRole('link', { name: 'See your coverage details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coverage details' })).toBeVisible();
+  });
+
+  test("an unknown rule, another member's rule and a malformed id are the 404 page", async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA);
+    for (const path of ['/notifications/no-such-rule', '/notifications/find-care-200006', '/notifications/Not_A_Rule']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('notification pages at a phone viewport', () => {
+  test.use({ viewport: PHONE });
+  test('English at 375 px passes axe', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA);
+    await page.goto('/notifications/direct-deposit-200001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get paid back faster' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Spanish (usted) at 375 px passes axe, and the 404 page too', async ({ page, signInPage }) => {
+    void signInPage; // resets the sandbox
+    await signInInSpanish(page, LUCIA);
+    await page.goto('/notifications/benefit-renewal-200010');
+    await expect(page.getByRole('heading', { level: 1, name: 'Su beneficio se renueva pronto' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Conozca su beneficio' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/notifications/claim-needs-information-200001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

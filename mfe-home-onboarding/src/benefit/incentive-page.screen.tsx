@@ -1,0 +1,60 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { useParams } from '@member/router';
+import { useTranslation } from '@member/i18n';
+import { FallbackState, LoadingState, TextLink } from '@member/ui';
+import { MarkdownContent } from '@member/ui/markdown';
+import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
+import { INCENTIVE_ACCESS_CONTEXT, INCENTIVE_OVERVIEW_CONTEXT, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts';
+import { useRouteStrings } from '../i18n/route-strings';
+import { useIncentiveEntries } from './incentive-page.resource';
+
+/** A content link: react-aria's link, so in-app paths go through the router and others open as usual. */
+function ContentLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <TextLink href={href}>{children}</TextLink>;
+}
+
+/**
+ * One incentive page (issue 14 item 4): the infoPage of `context` in the variant the member's product
+ * features and organisation choose (`chooseInfoPage`, the rule of every info page), its Markdown with
+ * links that stay in the app. No entry for the member → the app's 404 page; the content service failing
+ * → an error state with Try again.
+ */
+function IncentivePage({ context }: { context: string | null }) {
+  useRouteStrings();
+  const { t } = useTranslation('mfe_home_onboarding');
+  const { account } = useRemoteProps();
+  const entries = useIncentiveEntries(context);
+
+  if (context === null) return <NotFoundScreen />;
+  if (entries.isError) {
+    return (
+      <MemberPage heading={t('benefit.heading')}>
+        <FallbackState heading={t('benefit.error.heading')} body={t('benefit.error.body')} retryLabel={t('benefit.error.retry')} onRetry={() => void entries.refetch()} isRetrying={entries.isFetching} />
+      </MemberPage>
+    );
+  }
+  if (entries.isPending) return <LoadingState label={t('benefit.loading')} />;
+  const page = chooseInfoPage(entries.data, account ? { productFeatures: account.productFeatures, clientOrgId: account.clientOrgId } : {});
+  if (!page) return <NotFoundScreen />;
+  return (
+    <MemberPage heading={page.fields.title}>
+      <MarkdownContent source={page.fields.content} link={ContentLink} />
+    </MemberPage>
+  );
+}
+
+/** `/benefit`: the incentive feature explained. */
+export function BenefitScreen() {
+  return <IncentivePage context={INCENTIVE_OVERVIEW_CONTEXT} />;
+}
+
+/** `/benefit-access`: how to access it. */
+export function BenefitAccessScreen() {
+  return <IncentivePage context={INCENTIVE_ACCESS_CONTEXT} />;
+}
+
+/** `/benefit/info/{context}`: one of its info pages; an unknown or malformed context → the 404 page. */
+export function BenefitInfoScreen() {
+  const name = useParams().context ?? '';
+  return <IncentivePage context={incentiveInfoContext(name)} />;
+}

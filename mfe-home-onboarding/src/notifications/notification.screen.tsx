@@ -1,0 +1,49 @@
+import { useParams } from '@member/router';
+import { useTranslation } from '@member/i18n';
+import { FallbackState, LoadingState, TextLink } from '@member/ui';
+import { MemberPage, NotFoundScreen } from '@member/remote-runtime';
+import { isNotificationRuleId, notificationRuleTargetPath } from '@member/shared-contracts';
+import { useRouteStrings } from '../i18n/route-strings';
+import { isMissingRule, useNotificationRule } from './notification-rule.resource';
+
+/**
+ * `/notifications/{ruleId}` (issue 14 item 5): what the notification rule says and a link to where it
+ * leads. A malformed id, an unknown rule or another member's rule (404 / 403) → the app's 404 page; any
+ * other failure → an error state with Try again (never a blank page). A rule leading nowhere of ours
+ * offers the way home instead.
+ */
+export function NotificationScreen() {
+  useRouteStrings();
+  const { t } = useTranslation('mfe_home_onboarding');
+  const ruleId = useParams().ruleId ?? '';
+  const rule = useNotificationRule(ruleId);
+
+  if (!isNotificationRuleId(ruleId)) return <NotFoundScreen />;
+  if (rule.isError) {
+    if (isMissingRule(rule.error)) return <NotFoundScreen />;
+    return (
+      <MemberPage heading={t('notifications.heading')}>
+        <FallbackState heading={t('notifications.error.heading')} body={t('notifications.error.body')} retryLabel={t('notifications.error.retry')} onRetry={() => void rule.refetch()} isRetrying={rule.isFetching} />
+      </MemberPage>
+    );
+  }
+  if (rule.isPending) return <LoadingState label={t('notifications.loading')} />;
+
+  const target = notificationRuleTargetPath(rule.data, window.location.origin);
+  return (
+    <MemberPage heading={rule.data.title}>
+      <p>{rule.data.body}</p>
+      <p>
+        {target ? (
+          <TextLink href={target} appearance="standalone">
+            {rule.data.actionLabel}
+          </TextLink>
+        ) : (
+          <TextLink href="/home" appearance="standalone">
+            {t('common:notFound.goHome')}
+          </TextLink>
+        )}
+      </p>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { Route, Routes } from '@member/router';
+import { NotFoundScreen } from '@member/remote-runtime';
+import { CoverageDetailsScreen } from './coverage-details/coverage-details.screen';
+import { NotificationScreen } from './notifications/notification.screen';
+
+// The incentive pages carry a Markdown renderer: their own chunk, not loaded on /coverage-details.
+const incentivePages = () => import(/* webpackChunkName: "incentive-pages" */ './benefit/incentive-page.screen');
+const BenefitScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitScreen })));
+const BenefitAccessScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitAccessScreen })));
+const BenefitInfoScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitInfoScreen })));
+
+/** The pages of this remote past /home (issue 14 items 3–5), behind the host's route gate. */
+export default function RoutePages() {
+  return (
+    <Routes>
+      <Route path="/coverage-details" element={<CoverageDetailsScreen />} />
+      <Route path="/notifications/:ruleId" element={<NotificationScreen />} />
+      <Route path="/benefit" element={<BenefitScreen />} />
+      <Route path="/benefit-access" element={<BenefitAccessScreen />} />
+      <Route path="/benefit/info/:context" element={<BenefitInfoScreen />} />
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}
