@@ -4,10 +4,10 @@ import {
   desktopHeaderVariantFor,
   isBottomNavigationVisible,
   isGlobalNavigationVisible,
-  isOnboardingModalShown,
   isSettingsLinkVisible,
   memberPageHidesGlobalNavigation,
 } from './navigation-rules';
+import { isOnboardingModalShown } from '../onboarding/onboarding-slides';
 
 describe('isGlobalNavigationVisible', () => {
   const visible = { authenticated: true, flags: { globalNavUX: true }, desktopHeaderVisible: true, searchOnly: false };

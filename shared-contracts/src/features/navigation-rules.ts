@@ -56,13 +56,3 @@ export function memberPageHidesGlobalNavigation(pathname: string, forceGlobalNav
 export function areBannersVisible(pathname: string, flags: Pick<FlagValues, 'globalNavUX'>): boolean {
   return !(flags.globalNavUX && isHomePath(pathname));
 }
-
-/** Onboarding modal: "shows only if global navigation is on, the flag is not yet viewed, the member is not search-only and an account is present" (features §4). */
-export function isOnboardingModalShown(input: {
-  flags: Pick<FlagValues, 'globalNavUX'>;
-  hasUserViewedOnboardingModal: boolean;
-  searchOnly: boolean;
-  hasAccount: boolean;
-}): boolean {
-  return input.flags.globalNavUX && !input.hasUserViewedOnboardingModal && !input.searchOnly && input.hasAccount;
-}

@@ -4,7 +4,6 @@ import type { FlagValues, OnboardingSlideConfiguration } from '../flags/flag-def
 import { isAccumulatorVisible } from '../accumulator/accumulator-visibility';
 import { accumulatorSlideVariant, claimsSource } from '../features/claims-source';
 import { isSearchOnly } from '../features/feature-rules';
-import { isOnboardingModalShown } from '../features/navigation-rules';
 import { hasCompletedBadgeEducation, hasViewedOnboardingModal, type UiStorage } from './ui-storage';
 import { QUERY_STATE_PARAMS } from '../modals/query-state-params';
 
@@ -40,6 +39,20 @@ export function onboardingSlideSequence({ account, features, flags, storage }: O
   slides.push('careTeam', 'homeScreen');
   if (flags.showConsolidatedTopProviderBadge && !hasCompletedBadgeEducation(storage)) slides.push('topProvider');
   return slides;
+}
+
+/**
+ * Onboarding modal: "shows only if global navigation is on, the flag is not yet viewed, the member is not
+ * search-only and an account is present" (features §4). Here, not with the layout rules: those reach the
+ * route table, which /home must not load.
+ */
+export function isOnboardingModalShown(input: {
+  flags: Pick<FlagValues, 'globalNavUX'>;
+  hasUserViewedOnboardingModal: boolean;
+  searchOnly: boolean;
+  hasAccount: boolean;
+}): boolean {
+  return input.flags.globalNavUX && !input.hasUserViewedOnboardingModal && !input.searchOnly && input.hasAccount;
 }
 
 /**
