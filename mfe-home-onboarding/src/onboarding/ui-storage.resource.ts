@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, toUiStorage, type UiStorage } from '@member/shared-contracts';
+import { uiStoragePath, toUiStorage, type UiStorage } from '@member/shared-contracts';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 
 const uiStorageKey = (accountId: string) => ['mfe_home_onboarding', 'uiStorage', accountId] as const;
@@ -14,7 +14,7 @@ export function useUiStorage(enabled: boolean) {
   const accountId = useAccountId();
   return useQuery({
     queryKey: uiStorageKey(accountId),
-    queryFn: async ({ signal }) => toUiStorage(await http.get<unknown>(apiPaths.storage(accountId), { signal })),
+    queryFn: async ({ signal }) => toUiStorage(await http.get<unknown>(uiStoragePath(accountId), { signal })),
     enabled: enabled && accountId !== '',
     retry: false,
     staleTime: Infinity,
@@ -27,7 +27,7 @@ export function useSaveUiStorage() {
   const accountId = useAccountId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: UiStorage) => toUiStorage(await http.patch<unknown>(apiPaths.storage(accountId), { body: patch })),
+    mutationFn: async (patch: UiStorage) => toUiStorage(await http.patch<unknown>(uiStoragePath(accountId), { body: patch })),
     onSuccess: (storage) => queryClient.setQueryData(uiStorageKey(accountId), storage),
   });
 }

@@ -1,1 +1,2 @@
 export * from './member-accumulation';
+export * from './accumulator-paths';

@@ -1,4 +1,4 @@
-import { apiPaths } from '../api/api-paths';
+import { memberAccumulationsPath } from './accumulator-paths';
 import type { HttpClient } from '../http/http-client';
 
 /**
@@ -126,7 +126,7 @@ export function toMemberAccumulationServer(accumulation: MemberAccumulation): Me
 
 /** `GET /member-accumulations?account_id&include_all=false&offset&limit=2`, mapped to camelCase. */
 export async function fetchMemberAccumulations(http: HttpClient, accountId: string, offset = 0, signal?: AbortSignal): Promise<MemberAccumulations> {
-  const answer = await http.get<unknown>(apiPaths.memberAccumulations(), {
+  const answer = await http.get<unknown>(memberAccumulationsPath(), {
     query: { ...memberAccumulationsQuery(accountId, offset) },
     ...(signal ? { signal } : {}),
   });
