@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient } from '@member/shared-contracts';
 import { useMemberAccumulation, type MemberAccumulationState } from './member-accumulation.resource';
@@ -22,14 +22,14 @@ const result = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') 
 
 async function setUp({ flag = true, get }: { flag?: boolean; get: jest.Mock }) {
   const logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-  await renderRemote(Probe, {
+  const view = await renderRemote(Probe, {
     remoteName: 'mfe_home_onboarding',
     translations: { 'en-US': enUS, 'es-US': esUS },
     path: '/home',
     account: { accountId: '200001', productFeatures: new Set(['HRA']), clientDetails: { clientId: 101, plans: [] } } as unknown as Account,
     overrides: { http: { get } as unknown as HttpClient, logger, flags: { ...FLAG_DEFAULTS, showHraAccumulator: flag } },
   });
-  return { logger };
+  return { logger, view };
 }
 
 describe('useMemberAccumulation (features §4 "Accumulator loading")', () => {
@@ -56,6 +56,19 @@ describe('useMemberAccumulation (features §4 "Accumulator loading")', () => {
     await screen.findByText('error');
     expect(logger.error).toHaveBeenCalledTimes(1);
     expect(logger.error).toHaveBeenCalledWith('member accumulations failed', { error: 'HttpError', status: 503 });
+  });
+
+  it('a call given up because the member left the page is no failure: nothing logged', async () => {
+    const get = jest.fn(
+      (_path: string, { signal }: { signal: AbortSignal }) =>
+        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')))),
+    );
+    const { logger, view } = await setUp({ get });
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    view.unmount();
+    await waitFor(() => expect((get.mock.calls[0]![1] as { signal: AbortSignal }).signal.aborted).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('an answer of the wrong shape is a failure too', async () => {

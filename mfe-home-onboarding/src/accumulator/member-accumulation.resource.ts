@@ -43,6 +43,8 @@ export function useMemberAccumulation({ offset = 0 }: { offset?: number } = {}):
       try {
         return await fetchMemberAccumulations(http, accountId, offset, signal);
       } catch (error) {
+        // A call given up (the member left the page) is no failure: nothing to log.
+        if (signal.aborted) throw error;
         logger.error('member accumulations failed', {
           error: error instanceof Error ? error.name : 'unknown',
           ...(isHttpError(error) ? { status: error.status } : {}),
