@@ -8,7 +8,6 @@ import {
   MOUNT_CONTRACT_VERSION,
   isContractCompatible,
   type Locale,
-  type QueryModalName,
   type RemoteLifecyclesModule,
   type RemoteMountProps,
   type RemoteName,
@@ -27,12 +26,6 @@ export interface RemoteDefinition {
   App: ComponentType;
   /** This remote's strings, loaded into the host's i18next under the remote's name as namespace. */
   translations: RemoteTranslations;
-  /**
-   * The modals this remote shows over any page when the address asks for them (`?modal=…`, features §2):
-   * the shell mounts the remote a second time with the mount prop `modal`, and the root renders the named
-   * one instead of `App`. Give them as `lazy()` components so their code loads only when asked for.
-   */
-  modals?: Partial<Record<QueryModalName, ComponentType>>;
 }
 
 export class ContractMismatchError extends Error {
@@ -43,11 +36,11 @@ export class ContractMismatchError extends Error {
 }
 
 /** Builds the lifecycle module a remote exposes as `./lifecycles`. */
-export function defineRemote({ name, App, translations, modals = {} }: RemoteDefinition): RemoteLifecyclesModule {
+export function defineRemote({ name, App, translations }: RemoteDefinition): RemoteLifecyclesModule {
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
-    rootComponent: createRemoteRoot(App, modals),
+    rootComponent: createRemoteRoot(App),
   });
 
   const checkContract = async (props: RemoteMountProps) => {

@@ -7,3 +7,4 @@ export { ErrorReportingProvider, reportErrorPage, useErrorPageReport, ERROR_PAGE
 export { commonTranslations } from './common-translations';
 export { commonTranslationsEnUS, loadCommonTranslationsEsUS } from './common-translations/by-locale';
 export { AriaProviders } from './aria-providers';
+export { withQueryModals } from './with-query-modals';

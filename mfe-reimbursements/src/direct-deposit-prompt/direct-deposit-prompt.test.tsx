@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { withQueryModals } from '@member/remote-runtime';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { PENDING_BANK_LINK_CONTINUE_STORAGE_KEY, type BankAccountLink, type QueryModalRequest } from '@member/shared-contracts';
 import { App } from '../app';
@@ -10,12 +11,11 @@ const modal: QueryModalRequest = { name: 'setupDirectDepositPrompt', route: '/re
 
 async function renderPrompt(links: BankAccountLink[] = []) {
   const api = fakeReimbursementsApi({ links });
-  const view = await renderRemote(App, {
+  const view = await renderRemote(withQueryModals(App, { setupDirectDepositPrompt: DirectDepositPrompt }), {
     remoteName: 'mfe_reimbursements',
     translations,
     path: '/home',
     account: maria(),
-    modals: { setupDirectDepositPrompt: DirectDepositPrompt },
     overrides: { http: api.http, modal },
   });
   return { ...api, ...view };

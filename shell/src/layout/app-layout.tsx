@@ -3,7 +3,9 @@ import { useTranslation } from '@member/i18n';
 import { Link, useLocation } from '@member/router';
 import { Banner } from '@member/ui';
 import { useStore } from 'zustand';
-import { areBannersVisible, desktopHeaderVariantFor, QUERY_STATE_PARAMS } from '@member/shared-contracts';
+import { areBannersVisible, decideRouteAccess, desktopHeaderVariantFor, matchRoute, QUERY_STATE_PARAMS } from '@member/shared-contracts';
+import { MountedRemote } from '../federation/remote-area';
+import { loadRemoteLifecycles } from '../federation/remote-loader';
 import { useConciergeUnreadCount } from '../navigation/use-concierge-unread-count';
 import { useNavigationState } from '../navigation/use-navigation-state';
 import { useTabHistoryTracking } from '../navigation/use-tab-history-tracking';
@@ -28,10 +30,11 @@ const BottomNavigation = lazy(() =>
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const { layoutStore } = useShellServices();
+  const { layoutStore, logger } = useShellServices();
   const layout = useStore(layoutStore);
   const { pathname, search } = useLocation();
-  const { client, flags } = useMemberContext();
+  const member = useMemberContext();
+  const { client, flags } = member;
   const navigation = useNavigationState();
   const conciergeUnreadCount = useConciergeUnreadCount();
 
@@ -61,7 +64,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       {new URLSearchParams(search).has(QUERY_STATE_PARAMS.modal) && (
         <Suspense fallback={null}>
-          <QueryModalSlot />
+          <QueryModalSlot host={{ member, logger, decideRouteAccess, matchRoute, loadRemoteLifecycles, MountedRemote }} />
         </Suspense>
       )}
       {layout.footerLinksVisible && (

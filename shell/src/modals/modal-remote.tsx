@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { QueryModalRequest, RemoteLifecyclesModule, RemoteName } from '@member/shared-contracts';
-import { MountedRemote } from '../federation/remote-area';
-import { loadRemoteLifecycles } from '../federation/remote-loader';
-import { useShellServices } from '../platform/shell-services';
+import type { ModalHost } from './modal-host';
 
 /**
  * A remote mounted a second time to show a modal over the page (features §2 `?modal=…`). Unlike a page's
  * area it shows no loading state and no fallback: a modal that cannot load, or whose remote throws, is
  * logged and shows nothing — the page under it stays as it is.
  */
-export function ModalRemote({ remote, modal }: { remote: RemoteName; modal: QueryModalRequest }) {
-  const { logger } = useShellServices();
+export function ModalRemote({ host, remote, modal }: { host: ModalHost; remote: RemoteName; modal: QueryModalRequest }) {
+  const { logger, loadRemoteLifecycles, MountedRemote } = host;
   const [module, setModule] = useState<RemoteLifecyclesModule | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -24,7 +22,7 @@ export function ModalRemote({ remote, modal }: { remote: RemoteName; modal: Quer
     return () => {
       cancelled = true;
     };
-  }, [remote, modal.name, logger]);
+  }, [remote, modal.name, logger, loadRemoteLifecycles]);
 
   if (!module || failed) return null;
   return (

@@ -1,18 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { Router, type Navigator } from '@member/router';
-import { FLAG_DEFAULTS, type QueryModalRequest, type RemoteName } from '@member/shared-contracts';
+import { FLAG_DEFAULTS, decideRouteAccess, matchRoute, type QueryModalRequest, type RemoteName } from '@member/shared-contracts';
 import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
-import { useMemberContext } from '../session/use-member-context';
+import type { MemberContext } from '../session/use-member-context';
+import type { ModalHost } from './modal-host';
 import { QueryModalSlot } from './query-modal-slot';
 
-jest.mock('../session/use-member-context', () => ({ useMemberContext: jest.fn() }));
 jest.mock('./modal-remote', () => ({
   ModalRemote: ({ remote, modal }: { remote: RemoteName; modal: QueryModalRequest }) => <p>{`${remote} shows ${modal.name}, then ${modal.continueTo}`}</p>,
 }));
 
+let member: MemberContext;
+
 function signedIn(productFeatures: ('HRA' | 'SEARCH')[], bankAccountLinkingUX: boolean) {
   const account = makeAccount({ accountId: '200001', productFeatures });
-  jest.mocked(useMemberContext).mockReturnValue({
+  member = ({
     session: { status: 'authenticated', accountId: '200001', clientId: null, mfaEnabled: false, accountRefreshCounter: 0, claims: null },
     account,
     client: null,
@@ -23,12 +25,14 @@ function signedIn(productFeatures: ('HRA' | 'SEARCH')[], bankAccountLinkingUX: b
   } as never);
 }
 
+const host = (): ModalHost => ({ member, logger: {} as never, decideRouteAccess, matchRoute, loadRemoteLifecycles: jest.fn(), MountedRemote: () => null });
+
 const navigator = { createHref: String, go: jest.fn(), push: jest.fn(), replace: jest.fn() } as unknown as Navigator;
 const at = (path: string) => {
   const [pathname = '/', search = ''] = path.split('?');
   return render(
     <Router location={{ pathname, search: search ? `?${search}` : '', hash: '', state: null, key: 'k' }} navigator={navigator}>
-      <QueryModalSlot />
+      <QueryModalSlot host={host()} />
     </Router>,
   );
 };
@@ -58,7 +62,7 @@ describe('the query modal slot (features §2 `modal`, issue 12 item 4)', () => {
   it('shows nothing for an unknown modal or a visitor who is not signed in', () => {
     signedIn(['HRA'], true);
     expect(at('/claims?modal=surprise').container.textContent).toBe('');
-    jest.mocked(useMemberContext).mockReturnValue({ session: { status: 'unauthenticated' }, account: null, features: new Set(), flags: FLAG_DEFAULTS } as never);
+    member = { session: { status: 'unauthenticated' }, account: null, features: new Set(), flags: FLAG_DEFAULTS } as never;
     expect(at('/?modal=setupDirectDepositPrompt').container.textContent).toBe('');
   });
 });

@@ -1,0 +1,20 @@
+import type { ComponentProps, ComponentType } from 'react';
+import type { Logger, decideRouteAccess, matchRoute } from '@member/shared-contracts';
+import type { MountedRemote } from '../federation/remote-area';
+import type { loadRemoteLifecycles } from '../federation/remote-loader';
+import type { MemberContext } from '../session/use-member-context';
+
+/**
+ * What the query-modal chunk needs of the shell, handed over by the app layout as one prop instead of
+ * imported. Weight (issue 12): a lazy chunk that imports a module of the shell's first load makes webpack
+ * cut that module out of the first load's one concatenated scope, which cost every page ~0.3 KiB gzip;
+ * with the shell's parts passed in, the chunk imports only what is its own. Types only in this file.
+ */
+export interface ModalHost {
+  member: MemberContext;
+  logger: Logger;
+  decideRouteAccess: typeof decideRouteAccess;
+  matchRoute: typeof matchRoute;
+  loadRemoteLifecycles: typeof loadRemoteLifecycles;
+  MountedRemote: ComponentType<ComponentProps<typeof MountedRemote>>;
+}
