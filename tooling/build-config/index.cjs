@@ -75,7 +75,10 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
                   // development one would run against the host's production React and crash
                   // (`dispatcher.getOwner is not a function`) when one remote is served in watch mode.
                   transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2020',
+                  // ES2022 keeps class fields native: under es2020 every class with a field (each error type)
+                  // carried its own defineProperty helper (sign-in −0.3 KiB gzip, /home −0.4). No new browser
+                  // floor: TanStack Query, on every first load, already ships private class fields (ES2022).
+                  target: 'es2022',
                 },
               },
             },
