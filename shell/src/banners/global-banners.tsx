@@ -1,7 +1,8 @@
-import { useTranslation } from '@member/i18n';
 import { Banner } from '@member/ui';
 import { WARNING_BANNER_TONES, isWarningBannerValue, type WarningBannerFlag } from '@member/shared-contracts';
+import { useOwnStrings } from '../i18n/use-own-strings';
 import styles from './global-banners.module.css';
+import strings from './locales/en-US.json';
 
 export interface GlobalBannersProps {
   /** The `warningBanner` flag (features §9); '' = none. */
@@ -15,7 +16,7 @@ export interface GlobalBannersProps {
  * its own copy, and the demo-client banner. Where they show is the caller's rule (`areBannersVisible`).
  */
 export function GlobalBanners({ warningBanner, demoClient }: GlobalBannersProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useOwnStrings('banners', strings);
   const warning = isWarningBannerValue(warningBanner) ? warningBanner : null;
   if (!warning && !demoClient) return null;
   return (

@@ -17,14 +17,14 @@ const string = (pkg: string, id: string, value: string, clientOrgId = 'default',
 
 const strings = (locale: Locale) =>
   locale === 'en-US'
-    ? [string('common', 'appName', 'Member'), string('common', 'appName', 'Globex Care', '1003'), string('common', 'appName', 'Other org', '2000'), string('shell', 'content.sitemap.heading', 'All pages', 'default', 'applicationString')]
+    ? [string('common', 'appName', 'Member'), string('common', 'appName', 'Globex Care', '1003'), string('common', 'appName', 'Other org', '2000'), string('shell', 'pages.noInternet.heading', 'You are offline', 'default', 'applicationString')]
     : [string('common', 'appName', 'Member'), string('common', 'appName', 'Globex Salud', '1003')];
 
 function Screen() {
   const { t } = useTranslation('shell');
   return (
     <p>
-      {t('common:appName')} / {t('content.sitemap.heading')}
+      {t('common:appName')} / {t('pages.noInternet.heading')}
     </p>
   );
 }
@@ -37,7 +37,7 @@ describe('application strings gate (member-features §4, §7)', () => {
     useMemberContextMock.mockReturnValue(memberContext(null));
     const content = fakeContentPort(({ locale }) => strings(locale));
     await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
-    expect(screen.getByText('Member / Site map')).toBeInTheDocument();
+    expect(screen.getByText('Member / No internet connection')).toBeInTheDocument();
     expect(content.getEntries).not.toHaveBeenCalled();
   });
 
@@ -52,7 +52,7 @@ describe('application strings gate (member-features §4, §7)', () => {
     });
     const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByText('Globex Care / All pages')).toBeInTheDocument();
+    expect(await screen.findByText('Globex Care / You are offline')).toBeInTheDocument();
     expect(content.getEntries).toHaveBeenCalledWith({
       contentType: 'applicationStringV2',
       locale: 'en-US',
@@ -86,7 +86,7 @@ describe('application strings gate (member-features §4, §7)', () => {
       return strings(locale);
     });
     const view = await renderWithContent(<ApplicationStringsGate><Screen /></ApplicationStringsGate>, { content });
-    expect(await screen.findByText('Globex Care / All pages')).toBeInTheDocument();
+    expect(await screen.findByText('Globex Care / You are offline')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(OTHER_LANGUAGES_AFTER_MS));
     await waitFor(() => expect(spanishCalls).toBe(2));
     const globalErrors: boolean[] = [];

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from '@member/i18n';
 import { countdownMilestone, formatCountdown } from '@member/shared-contracts';
 import { Button, VisuallyHidden } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
+import { useOwnStrings } from '../i18n/use-own-strings';
+import strings from './locales/en-US.json';
 import styles from './session-timeout-modal.module.css';
 
 export interface SessionTimeoutModalProps {
@@ -25,7 +26,7 @@ export interface SessionTimeoutModalProps {
  * a polite status region inside the dialog announces only the 30 s and 10 s milestones.
  */
 export function SessionTimeoutModal({ isOpen, remainingMs, onStaySignedIn, onSignOut, isSigningOut = false }: SessionTimeoutModalProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useOwnStrings('idle', strings);
   const countdownLabelId = useId();
   const bodyId = useId();
   const milestone = countdownMilestone(remainingMs);

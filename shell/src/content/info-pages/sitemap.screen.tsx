@@ -1,4 +1,3 @@
-import { useTranslation } from '@member/i18n';
 import { Link, useLocation } from '@member/router';
 import { LoadingState, PageTemplate } from '@member/ui';
 import { BOTTOM_TABS, TAB_ROOTS, decideRouteAccess, infoPageLinks } from '@member/shared-contracts';
@@ -6,6 +5,8 @@ import { useGlobalErrorWhile } from '../use-global-error-while';
 import { useMemberContext } from '../../session/use-member-context';
 import { useInfoAudience } from './use-info-audience';
 import { useInfoPageEntries } from './info-pages.resource';
+import { useOwnStrings } from '../../i18n/use-own-strings';
+import strings from './locales/en-US.json';
 
 /** The tab roots a signed-in member may open (the route gate decides, so no link leads to a 404). */
 function useAllowedTabRoots(): { tab: (typeof BOTTOM_TABS)[number]; path: string }[] {
@@ -23,7 +24,7 @@ function useAllowedTabRoots(): { tab: (typeof BOTTOM_TABS)[number]; path: string
  * for a visitor the sign-in screen.
  */
 export function SitemapScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useOwnStrings('content.sitemap', strings);
   const { pending, audience, signedIn } = useInfoAudience();
   const entries = useInfoPageEntries(null, !pending);
   const tabRoots = useAllowedTabRoots();
