@@ -8,3 +8,4 @@ export { commonTranslations } from './common-translations';
 export { commonTranslationsEnUS, loadCommonTranslationsEsUS } from './common-translations/by-locale';
 export { AriaProviders } from './aria-providers';
 export { withQueryModals } from './with-query-modals';
+export { addPartStrings } from './part-strings';

@@ -47,27 +47,4 @@ describe('a later part brings its own en-US strings', () => {
     await act(() => i18n.changeLanguage('en-US'));
     expect(screen.getByRole('heading', { name: 'Are you still there?' })).toBeInTheDocument();
   });
-
-  it('never overwrites an application string from content that came first; the rest fill in around it', async () => {
-    const i18n = await createI18n({ getItem: () => 'en-US' });
-    i18n.addResource('en-US', 'shell', 'idle.heading', 'Still with us?');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <IdleHeading />
-      </I18nextProvider>,
-    );
-    expect(screen.getByRole('heading', { name: 'Still with us?' })).toBeInTheDocument();
-    expect(i18n.t('shell:idle.staySignedIn')).toBe('Stay signed in');
-  });
-
-  it('adds them once: a translation the app changed later is not overwritten by the next render', async () => {
-    const { i18n, rerender } = await renderIn('en-US', <IdleHeading />);
-    i18n.addResource('en-US', 'shell', 'idle.heading', 'Still with us?');
-    rerender(
-      <I18nextProvider i18n={i18n}>
-        <IdleHeading />
-      </I18nextProvider>,
-    );
-    expect(screen.getByRole('heading', { name: 'Still with us?' })).toBeInTheDocument();
-  });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from '@member/i18n';
+import { addPartStrings } from '@member/remote-runtime';
 import { DEFAULT_LOCALE } from '@member/shared-contracts';
 
 /** `a.b` + strings → `{ a: { b: strings } }`: where the strings go in the `shell` namespace. */
@@ -6,27 +7,18 @@ function nestedAt(path: string, strings: Record<string, unknown>): Record<string
   return path.split('.').reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), strings);
 }
 
-/** The paths each i18next instance has been given (one instance per app; tests make many). */
-const added = new WeakMap<object, Set<string>>();
-
 /**
  * The `shell` strings of a part that loads after the first page (the banners, the idle prompt, the site
  * map) travel in the part's chunk, not in every first load (issue 12: the sign-in screen and /home must
  * not grow; ARCHITECTURE.md "First-load weight"). The part hands over its default-language (en-US)
- * strings and they join the namespace under `path` before its first `t()`, once per instance. They
- * never overwrite: a content-managed application string (features §4) already put under that path
- * stays, and the part's other strings fill in around it.
- * Their es-US twins stay in the `strings-es-US` chunk with the rest of the shell's Spanish, which is
- * there before any Spanish page renders, and en-US is the fallback language, so no language ever shows
- * a key. Answers the namespace's `t`, as `useTranslation('shell')` does.
+ * strings and they join the namespace under `path` before its first `t()` (`addPartStrings`: once per
+ * instance, never overwriting a content-managed application string already there). Their es-US twins
+ * stay in the `strings-es-US` chunk with the rest of the shell's Spanish, which is there before any
+ * Spanish page renders, and en-US is the fallback language, so no language ever shows a key. Answers
+ * the namespace's `t`, as `useTranslation('shell')` does.
  */
 export function useOwnStrings(path: string, defaultLanguageStrings: Record<string, unknown>) {
   const translation = useTranslation('shell');
-  const { i18n } = translation;
-  const paths = added.get(i18n) ?? new Set<string>();
-  if (!paths.has(path)) {
-    i18n.addResourceBundle(DEFAULT_LOCALE, 'shell', nestedAt(path, defaultLanguageStrings), true, false);
-    added.set(i18n, paths.add(path));
-  }
+  addPartStrings(translation.i18n, `shell:${path}`, 'shell', { [DEFAULT_LOCALE]: nestedAt(path, defaultLanguageStrings) });
   return translation;
 }
