@@ -269,4 +269,30 @@ test.describe('phone viewport', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Set up direct deposit later' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('every screen passes axe at 375 px in Spanish', async ({ page, signInPage }) => {
+    await sandbox.setFlags(LUCIA.accountId, { bankAccountLinkingUX: true });
+    await signInPage.signInToHome(LUCIA.email);
+    try {
+      await setBankLinkStatus(LUCIA.accountId, 'PENDING_VERIFICATION');
+      await openReimbursements(page, 'Reembolsos');
+      await expect(page.getByRole('alert').filter({ hasText: 'Verifique su cuenta bancaria' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Verificar depósitos' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Conectar otro banco' }).click();
+      await expect(bankLinkDialog(page, 'Conecte su banco').getByRole('button', { name: /First Platypus Bank/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await page.goto('/reimbursements/check-confirmation');
+      await expect(page.getByRole('heading', { level: 1, name: 'Recibir un cheque por correo' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Dirección', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('/reimbursements/setup-direct-deposit-later');
+      await expect(page.getByRole('heading', { level: 1, name: 'Configurar el depósito directo más tarde' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      // Lucía's seeded link is the broken one the other journeys start from.
+      await setBankLinkStatus(LUCIA.accountId, 'ERROR_REQUIRES_UPDATE');
+    }
+  });
 });
