@@ -1,17 +1,10 @@
-import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
+import { useMemberApiHarness } from '../testing/member-api-harness';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };
 
 describe('member API: GET /concierge-tickets', () => {
-  let api: MemberApiHarness;
-
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useMemberApiHarness();
 
   it("answers the member's tickets, two of Maria's four with unread messages", async () => {
     const response = await api.call({ url: `/concierge-tickets?account_id=${MARIA.accountId}`, token: await api.tokenOf(MARIA.email) });

@@ -1,23 +1,17 @@
-import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
+import { useMemberApiHarness } from '../testing/member-api-harness';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };
 const devicePath = (accountId: string, deviceId: string) => `/communication/${accountId}/device/${deviceId}`;
 
 describe('member API: devices (member-features §7)', () => {
-  let api: MemberApiHarness;
+  const api = useMemberApiHarness();
   let token: string;
 
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-  }, 60_000);
   beforeEach(async () => {
     await api.app.memberApi.reset();
     api.identityStore.reset();
     token = await api.tokenOf(MARIA.email);
-  });
-  afterAll(async () => {
-    await api?.close();
   });
 
   it('GET of an unknown device is 404', async () => {

@@ -1,4 +1,4 @@
-import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
+import { useMemberApiHarness } from '../testing/member-api-harness';
 
 const MARIA = 'hra.primary@example.com';
 const GRACE = 'demo.client@example.com';
@@ -7,14 +7,7 @@ const KEVIN = 'tiered@example.com';
 const UNLINKED_GOOGLE_USER = 'google_104510000000000000002';
 
 describe('member API: clients, plans, provider networks', () => {
-  let api: MemberApiHarness;
-
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useMemberApiHarness();
 
   it('answers the member’s client; 401 without a token; 403 for another client; 404 when unknown', async () => {
     const token = await api.tokenOf(MARIA);

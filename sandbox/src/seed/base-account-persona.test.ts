@@ -1,4 +1,4 @@
-import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
+import { useMemberApiHarness } from '../testing/member-api-harness';
 import { passwordMatchesVerifier } from '../identity/srp/password-verifier';
 import { BASE_ACCOUNT_SSO, baseAccountPersona } from './base-account-persona';
 import { federatedUsername } from './federated-identities';
@@ -7,17 +7,10 @@ const USERNAME = federatedUsername(BASE_ACCOUNT_SSO.provider, BASE_ACCOUNT_SSO.p
 const ACCOUNT_ID = baseAccountPersona.account.accountId;
 
 describe('seed: the base-to-buy-up demo member', () => {
-  let api: MemberApiHarness;
-
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-  }, 60_000);
+  const api = useMemberApiHarness();
   beforeEach(async () => {
     await api.app.memberApi.reset();
     api.identityStore.reset();
-  });
-  afterAll(async () => {
-    await api?.close();
   });
 
   it('is the bnft federated user, linked to an account that meets the base-to-buy-up rule', async () => {

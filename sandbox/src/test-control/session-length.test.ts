@@ -1,20 +1,9 @@
-import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
-import { startTestControlHarness, type TestControlHarness } from '../testing/test-control-harness';
+import { useTestControlHarness } from '../testing/test-control-harness';
 
 const MARIA = 'hra.primary@example.com';
 
 describe('test control: PUT /clients/:clientId/session-length', () => {
-  let api: MemberApiHarness;
-  let control: TestControlHarness;
-
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-    control = await startTestControlHarness(api);
-  }, 60_000);
-  afterAll(async () => {
-    await control?.close();
-    await api?.close();
-  });
+  const { api, control } = useTestControlHarness();
 
   const sessionLengthOf101 = async () => (await api.call({ url: '/clients/101', token: await api.tokenOf(MARIA) })).json().userSessionLengthMinutes;
 

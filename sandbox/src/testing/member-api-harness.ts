@@ -87,3 +87,19 @@ export async function startMemberApiHarness(options: { usernameLookupsPerMinute?
 }
 
 export type MemberApiHarness = Awaited<ReturnType<typeof startMemberApiHarness>>;
+
+/**
+ * The member API harness of one test file (or describe block): started before its tests, closed after
+ * them. The returned object is filled in when the harness has started, so tests use it as they would
+ * the harness itself.
+ */
+export function useMemberApiHarness(options?: Parameters<typeof startMemberApiHarness>[0]): MemberApiHarness {
+  const api = {} as MemberApiHarness;
+  beforeAll(async () => {
+    Object.assign(api, await startMemberApiHarness(options));
+  }, 60_000);
+  afterAll(async () => {
+    await api.close?.();
+  });
+  return api;
+}

@@ -2,7 +2,7 @@ import { FlagOverrides } from '../flags/flag-overrides';
 import { silentLogLine } from '../http/request-log';
 import { createTestControlServer } from '../test-control/server';
 import { httpTestClient } from './http-test-client';
-import type { MemberApiHarness } from './member-api-harness';
+import { startMemberApiHarness, type MemberApiHarness } from './member-api-harness';
 
 /** The test-control server over a member API harness (its database and identity store), as a test client. */
 export async function startTestControlHarness(api: MemberApiHarness) {
@@ -11,3 +11,22 @@ export async function startTestControlHarness(api: MemberApiHarness) {
 }
 
 export type TestControlHarness = Awaited<ReturnType<typeof startTestControlHarness>>;
+
+/**
+ * A member API harness and the test-control server over it, for one test file (or describe block):
+ * started before its tests, closed after them (test control first). The returned objects are filled in
+ * when both have started.
+ */
+export function useTestControlHarness(): { api: MemberApiHarness; control: TestControlHarness } {
+  const api = {} as MemberApiHarness;
+  const control = {} as TestControlHarness;
+  beforeAll(async () => {
+    Object.assign(api, await startMemberApiHarness());
+    Object.assign(control, await startTestControlHarness(api));
+  }, 60_000);
+  afterAll(async () => {
+    await control.close?.();
+    await api.close?.();
+  });
+  return { api, control };
+}

@@ -1,5 +1,5 @@
 import { toMemberAccumulations } from '@member/shared-contracts';
-import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
+import { useMemberApiHarness } from '../../testing/member-api-harness';
 import { serverAccumulation } from '../../../../shared-contracts/src/test-support/accumulation-fixture';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
@@ -10,14 +10,7 @@ const year = new Date().getFullYear();
 const page = (accountId: string, extra = '') => `/member-accumulations?account_id=${accountId}&include_all=false&offset=0&limit=2${extra}`;
 
 describe('member API: GET /member-accumulations (features §7)', () => {
-  let api: MemberApiHarness;
-
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useMemberApiHarness();
 
   it("answers Maria's two plan years, this year first, in the spec's snake_case shape", async () => {
     const response = await api.call({ url: page(MARIA.accountId), token: await api.tokenOf(MARIA.email) });

@@ -1,4 +1,4 @@
-import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
+import { useMemberApiHarness } from '../../testing/member-api-harness';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const KEVIN = { email: 'tiered@example.com', accountId: '200006' };
@@ -6,14 +6,7 @@ const JAMES = { email: 'search.only@example.com', accountId: '200002' };
 const rule = (id: string, accountId: string, extra = '') => `/notification-rules/${id}?account_id=${accountId}${extra}`;
 
 describe('member API: GET /notification-rules/{ruleId}', () => {
-  let api: MemberApiHarness;
-
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useMemberApiHarness();
 
   it("answers the member's own rule in English by default and in Spanish when asked", async () => {
     const token = await api.tokenOf(MARIA.email);

@@ -1,17 +1,10 @@
 import { planDerivedValues, toAccount, type AccountResponse } from '@member/shared-contracts';
-import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
+import { useMemberApiHarness } from '../../testing/member-api-harness';
 
 const year = new Date().getFullYear();
 
 describe('member API: plans with their benefit terms (issue 14 item 7)', () => {
-  let api: MemberApiHarness;
-
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const api = useMemberApiHarness();
 
   it("Maria's account carries her plan's terms: amounts by coverage tier, covered services, dates", async () => {
     const response = await api.call({ url: '/accounts/200001', token: await api.tokenOf('hra.primary@example.com') });

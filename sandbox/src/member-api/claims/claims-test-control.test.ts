@@ -1,22 +1,11 @@
-import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
-import { startTestControlHarness, type TestControlHarness } from '../../testing/test-control-harness';
+import { useTestControlHarness } from '../../testing/test-control-harness';
 import { SEEDED_CLAIMS } from '../../seed/claims-seed';
 import { advanceDueClaims, DEMO_STEP_MS } from './claim-progression';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 
 describe('claims over time: demo progression and test control', () => {
-  let api: MemberApiHarness;
-  let control: TestControlHarness;
-
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-    control = await startTestControlHarness(api);
-  }, 60_000);
-  afterAll(async () => {
-    await control?.close();
-    await api?.close();
-  });
+  const { api, control } = useTestControlHarness();
 
   const statusOf = async (claimId: string) => (await api.call({ url: `/claims/${claimId}`, token: await api.tokenOf(MARIA.email) })).json().status;
 

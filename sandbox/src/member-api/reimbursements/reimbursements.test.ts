@@ -1,6 +1,5 @@
 import type { BankAccountLink, ReimbursementMethod, StandInSession } from '@member/shared-contracts';
-import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
-import { startTestControlHarness, type TestControlHarness } from '../../testing/test-control-harness';
+import { useTestControlHarness } from '../../testing/test-control-harness';
 import { SEEDED_BANK_LINKS } from './reimbursements-seed';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
@@ -12,18 +11,11 @@ const REDIRECT = 'http://localhost:3000/plaid-oauth';
 const ADDRESS = { line1: '500 W 2nd St', line2: '', city: 'Austin', state: 'TX', zipCode: '78701-0001' };
 
 describe('member API: reimbursements and bank link (issue 12 §6)', () => {
-  let api: MemberApiHarness;
-  let control: TestControlHarness;
+  const { api, control } = useTestControlHarness();
   let maria: string;
 
   beforeAll(async () => {
-    api = await startMemberApiHarness();
-    control = await startTestControlHarness(api);
     maria = await api.tokenOf(MARIA.email);
-  }, 60_000);
-  afterAll(async () => {
-    await control?.close();
-    await api?.close();
   });
 
   const links = async (accountId: string, token: string) => api.call({ url: `/bank-account-links?account_id=${accountId}`, token });

@@ -1,27 +1,17 @@
-import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
-import { startTestControlHarness, type TestControlHarness } from '../../testing/test-control-harness';
+import { useTestControlHarness } from '../../testing/test-control-harness';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const DANIEL = { email: 'spouse@example.com', accountId: '200005' };
 const storagePath = (accountId: string) => `/storage/${accountId}`;
 
 describe('member API: UI storage (member-features §3, §7; issue 14 §7)', () => {
-  let api: MemberApiHarness;
-  let control: TestControlHarness;
+  const { api, control } = useTestControlHarness();
   let maria: string;
 
-  beforeAll(async () => {
-    api = await startMemberApiHarness();
-    control = await startTestControlHarness(api);
-  }, 60_000);
   beforeEach(async () => {
     await api.app.memberApi.reset();
     api.identityStore.reset();
     maria = await api.tokenOf(MARIA.email);
-  });
-  afterAll(async () => {
-    await control?.close();
-    await api?.close();
   });
 
   const patch = (payload: unknown, token = maria, accountId = MARIA.accountId) => api.call({ method: 'PATCH', url: storagePath(accountId), token, payload });
