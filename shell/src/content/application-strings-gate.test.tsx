@@ -3,8 +3,8 @@ import { useTranslation } from '@member/i18n';
 import type { ContentEntry, Locale } from '@member/shared-contracts';
 import { useMemberContext } from '../session/use-member-context';
 import { ApplicationStringsGate, OTHER_LANGUAGES_AFTER_MS } from './application-strings-gate';
-import { memberContext } from './content-fixtures.test-support';
-import { fakeContentPort, renderWithContent } from './render-with-content.test-support';
+import { memberContext } from '../testing/content-fixtures';
+import { fakeContentPort, renderWithContent } from '../testing/render-with-content';
 
 jest.mock('../session/use-member-context', () => ({ useMemberContext: jest.fn() }));
 const useMemberContextMock = jest.mocked(useMemberContext);
