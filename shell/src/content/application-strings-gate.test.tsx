@@ -99,7 +99,7 @@ describe('application strings gate (member-features §4, §7)', () => {
     expect(globalErrors).not.toContain(true);
   });
 
-  it("starts with the token's organisation before the account has answered (issue 9 §1)", async () => {
+  it("starts with the token's organisation before the account has answered", async () => {
     const signedIn = memberContext(['HRA']);
     const beforeAccount = { ...signedIn, account: null, session: { ...signedIn.session, claims: { clientOrgId: 1003 } } } as unknown as typeof signedIn;
     useMemberContextMock.mockReturnValue(beforeAccount);
