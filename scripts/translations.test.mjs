@@ -1,7 +1,9 @@
 /**
  * Every user-facing string exists in both locales (access §9: en-US and es-US). Walks every translation
- * resource pair of the repo — the shell's files, the common translations, each remote's — and checks
- * that the es-US file has exactly the en-US keys and no empty value.
+ * resource pair of the repo — the shell's, the runtime's common strings, each remote's — and checks
+ * that the es-US file has exactly the en-US keys and no empty value. Resources live in `locales/`
+ * folders only: `src/locales/<locale>.json` (a part's strings), `src/locales/<locale>.<set>.json` (a set
+ * that loads later), `src/<area>/locales/<locale>.json` (strings that travel with a lazily loaded area).
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Every en-US resource file of the repo (its es-US twin should sit next to it).
+ * Every locale resource file of the repo (`en-US.json`, `es-US.screens.json`, …), wherever it sits.
  * @returns {string[]}
  */
-function englishResources() {
+function localeFiles() {
   /** @type {string[]} */
   const found = [];
   /** @param {string} dir */
@@ -24,7 +26,7 @@ function englishResources() {
       if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/^en-US(\.[\w-]+)?\.json$/.test(entry.name) && /(locales|translations|common-translations)$/.test(dir)) found.push(full);
+      else if (/^(en|es)-US(\.[\w-]+)?\.json$/.test(entry.name)) found.push(full);
     }
   };
   for (const top of readdirSync(repoRoot, { withFileTypes: true })) {
@@ -44,13 +46,20 @@ function leaves(value, prefix = '') {
   return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const resources = englishResources();
+const files = localeFiles();
+/** Every en-US resource (its es-US twin should sit next to it). */
+const resources = files.filter((file) => path.basename(path.dirname(file)) === 'locales' && path.basename(file).startsWith('en-US'));
 
 test('finds the translation resources of the shell, the common strings and every remote', () => {
   const relative = resources.map((file) => path.relative(repoRoot, file));
-  for (const expected of ['shell/src/i18n/locales/en-US.shell.json', 'remote-runtime/src/common-translations/en-US.json', 'mfe-auth/translations/en-US.json']) {
+  for (const expected of ['shell/src/locales/en-US.json', 'remote-runtime/src/locales/en-US.json', 'mfe-auth/src/locales/en-US.json']) {
     assert.ok(relative.includes(expected), `${expected} not found`);
   }
+});
+
+test('every locale resource sits in a locales/ folder, where the checks below find it', () => {
+  const elsewhere = files.filter((file) => path.basename(path.dirname(file)) !== 'locales').map((file) => path.relative(repoRoot, file));
+  assert.deepEqual(elsewhere, []);
 });
 
 for (const english of resources) {

@@ -7,7 +7,7 @@ import { sandbox } from '../support/services';
 const NEW_EMAIL = 'maria.lopez.new@example.com';
 const heading = (page: Page, name: string, level = 1) => page.getByRole('heading', { level, name });
 
-test.describe('email change on /account (issue 9 §3)', () => {
+test.describe('email change on /account (confirmed by a code)', () => {
   test('a new email is used only after the code sent to it is confirmed', async ({ page, signInPage }) => {
     const member = members.hraPrimary.email;
     await signInPage.signInToHome(member);

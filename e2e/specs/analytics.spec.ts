@@ -48,7 +48,7 @@ test.describe('analytics, logs and metrics', () => {
   });
 });
 
-test.describe('the reimbursement page names (features §2, issue 12 item 5)', () => {
+test.describe('the reimbursement page names (features §2)', () => {
   const pageNames = async () => (await analyticsEvents()).filter((event) => event.type === 'page').map((event) => event.name);
 
   test('setup, from an email notification, success; pending verification and error for the members in those states', async ({ page, signInPage }) => {

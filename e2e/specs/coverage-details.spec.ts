@@ -19,7 +19,7 @@ async function openCoverage(page: Page, heading = 'Coverage details') {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test.describe('coverage details and the accumulator (/coverage-details, issue 14 item 3)', () => {
+test.describe('coverage details and the accumulator (/coverage-details)', () => {
   test('hra.primary sees this plan year’s figures, her plan for her tier, the renewal date a year ahead and her card', async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA);
     await openCoverage(page);

@@ -3,7 +3,7 @@ import { members } from '../support/members';
 import { formatWaves, measureRequestWaves } from '../support/request-waves';
 
 /**
- * Issue 9 §1: a signed-in member's cold load of /home waits for at most 7 round trips in a row before the
+ * A signed-in member's cold load of /home waits for at most 7 round trips in a row before the
  * page shows their greeting. Measured by releasing the network in waves (support/request-waves.ts): the
  * count does not depend on how fast this machine or its network is, and it grows when a request starts
  * only after another one answered.
@@ -12,7 +12,7 @@ const HOME_CHAIN_LIMIT = 7;
 /**
  * The sign-in screen: index.html (1) fetches main.js, the config and the shell's start-up chunks (2);
  * main.js asks for the route's remote manifest and the visitor's flags (3), then its entry and chunks (4).
- * Before the entry started the config and index.html preloaded the chunks, it was 7 deep.
+ * It stays this shallow because the entry starts the config and index.html preloads the shell's chunks.
  */
 const SIGN_IN_CHAIN_LIMIT = 4;
 

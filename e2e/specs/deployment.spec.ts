@@ -52,7 +52,7 @@ test.describe('independent deployment of a remote (ARCHITECTURE.md: how a remote
     // A new release of the reimbursements remote only: a changed copy of its source, built to
     // /releases/<version>/ on the remote's own origin.
     release = await buildRelease(REMOTE, (copy) => {
-      const file = path.join(copy, 'translations', 'en-US.json');
+      const file = path.join(copy, 'src', 'locales', 'en-US.json');
       const translations = JSON.parse(readFileSync(file, 'utf8'));
       translations.setup.heading = NEW_HEADING;
       writeFileSync(file, JSON.stringify(translations));

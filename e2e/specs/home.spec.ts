@@ -12,7 +12,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name });
 const globalNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
 
-test.describe('/home (issue 14 item 1)', () => {
+test.describe('/home', () => {
   test('hra.primary: the greeting, her accumulator summary, her next action and her entry points', async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA);
     await expect(greeting(page, 'Hi, Maria')).toBeVisible();

@@ -8,7 +8,7 @@ const KEVIN = 'tiered@example.com';
 const LUCIA = 'spanish@example.com';
 const PHONE = { width: 375, height: 812 };
 
-test.describe('incentive pages (/benefit, /benefit-access, /benefit/info/{context}; issue 14 item 4)', () => {
+test.describe('incentive pages (/benefit, /benefit-access, /benefit/info/{context})', () => {
   test('the benefit explained from content, how to access it and an info page, by their links', async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA);
     await page.goto('/benefit');

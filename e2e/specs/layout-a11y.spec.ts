@@ -6,7 +6,7 @@ import { sandbox } from '../support/services';
 import type { SignInPage } from '../support/sign-in-page';
 
 /**
- * The keyboard and zoom audit of issue 9 §4, on phone layouts: 320 px (WCAG 1.4.10 reflow), 375 px, and
+ * The keyboard and zoom audit, on phone layouts: 320 px (WCAG 1.4.10 reflow), 375 px, and
  * 200 % text on a 375 px phone (1.4.4).
  *
  * 200 % text is emulated as a browser's text-size setting does it: the root font size is doubled

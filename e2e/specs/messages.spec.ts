@@ -6,7 +6,7 @@ import { members } from '../support/members';
 import { sandbox } from '../support/services';
 import ports from '../../shared-contracts/src/environment/local-ports.json';
 
-/** Issue 10: the messages remote against the sandbox concierge (seed: sandbox/src/seed/concierge-threads.ts). */
+/** The messages remote against the sandbox concierge (seed: sandbox/src/seed/concierge-threads.ts). */
 const MARIA = { ...members.hraPrimary, accountId: '200001' };
 const LUCIA = { email: 'spanish@example.com', accountId: '200010' };
 const PRIYA_INACTIVE = { email: 'inactive@example.com', accountId: '200003' };

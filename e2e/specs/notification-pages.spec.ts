@@ -7,7 +7,7 @@ const MARIA = members.hraPrimary.email;
 const LUCIA = 'spanish@example.com';
 const PHONE = { width: 375, height: 812 };
 
-test.describe('notification pages (/notifications/{ruleId}, issue 14 item 5)', () => {
+test.describe('notification pages (/notifications/{ruleId})', () => {
   test('a notification rule says what it is about and leads there', async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA);
     await page.goto('/notifications/claim-needs-information-200001');

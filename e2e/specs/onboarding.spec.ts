@@ -31,7 +31,7 @@ async function slideHeadings(page: Page, next = 'Next'): Promise<string[]> {
   return headings;
 }
 
-test.describe('the onboarding modal (issue 14 item 2)', () => {
+test.describe('the onboarding modal', () => {
   // A member left "not viewed" would meet the modal in whatever runs next against this sandbox (the
   // budget suite, Lighthouse, a spec without the sign-in fixture's reset).
   test.afterEach(async () => {

@@ -111,7 +111,7 @@ test.describe('/ with a page state', () => {
     expect(results.violations).toEqual([]);
     await email.fill('new.visitor@example.org');
     await page.getByRole('button', { name: 'Next' }).click();
-    // The employer step is issue 4 (page-not-found until then); the email never reaches the URL.
+    // The employer step comes next (access §2.4); the email never reaches the URL.
     await expect(page).toHaveURL(/\/sign-up\/employer$/);
   });
 

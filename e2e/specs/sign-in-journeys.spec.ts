@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { members, PASSWORD, SMS_CODE } from '../support/members';
 import { SIMULATED_DEVICE, SimulatedNativeHost } from '../support/simulated-native-host';
 
-/** Sign-in journeys of issue 4 beyond the happy path: every failure copy, MFA, keyboard only, Face ID. */
+/** Sign-in journeys beyond the happy path (access §2.2, §2.3): every failure copy, MFA, keyboard only, Face ID. */
 test.describe('sign-in journeys', () => {
   test('a keyboard alone signs a member in: Tab to each field, Enter to submit', async ({ page, signInPage }) => {
     await signInPage.open();
@@ -72,7 +72,7 @@ test.describe('sign-in journeys', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('MFA: the third wrong code ends the challenge; the member is told and taken back to sign in (issue 9 §3)', async ({ page, signInPage }) => {
+  test('MFA: the third wrong code ends the challenge; the member is told and taken back to sign in', async ({ page, signInPage }) => {
     await signInPage.open();
     await signInPage.signIn(members.mfa.email);
     await expect(page.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeVisible();

@@ -118,7 +118,7 @@ test.describe('single sign-on', () => {
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeVisible();
   });
 
-  test.describe('login CSRF: a code obtained in one browser does not sign another in (issue 9 §3)', () => {
+  test.describe('login CSRF: a code obtained in one browser does not sign another in', () => {
     /**
      * Signs on as Maria in `page` but stops the browser before the /sso return (Playwright does not route
      * redirects, so the hosted page's POST is answered here): answers that return URL (code and state).

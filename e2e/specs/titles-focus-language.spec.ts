@@ -85,7 +85,7 @@ test.describe("the member's language", () => {
   });
 });
 
-test.describe('only the language in use loads (issue 9 §1)', () => {
+test.describe('only the language in use loads', () => {
   /** Every h1 text the page shows, from the first frame on, and the JavaScript files it fetched. */
   async function watchFirstScreen(page: Page) {
     const scripts: string[] = [];

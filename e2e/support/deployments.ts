@@ -63,7 +63,7 @@ export async function buildRelease(remote: RemoteName, change: (copyDir: string)
     rmSync(outputDir, { recursive: true, force: true });
   };
   mkdirSync(copyDir, { recursive: true });
-  for (const entry of ['src', 'translations', 'package.json', 'webpack.config.cjs']) {
+  for (const entry of ['src', 'package.json', 'webpack.config.cjs']) {
     const source = path.join(repoRoot, folder, entry);
     if (existsSync(source)) cpSync(source, path.join(copyDir, entry), { recursive: true });
   }

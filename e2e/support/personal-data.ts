@@ -38,7 +38,7 @@ export function findPersonalData(text: string): string[] {
 }
 
 /**
- * Search terms the search journeys type (issue 13: search terms are health data). The app keeps them in
+ * Search terms the search journeys type (search terms are health data). The app keeps them in
  * its own address (/search?q=…, so back and reload keep a search), so only the log, analytics and metrics
  * payloads are checked for them.
  */

@@ -34,7 +34,7 @@ describe('defineRemote', () => {
     expect(props.i18n.getResource('es-US', 'mfe_claims', 'heading')).toBe('Reclamos');
   });
 
-  describe('a locale whose strings load lazily (issue 9 §1)', () => {
+  describe('a locale whose strings load lazily', () => {
     const lazyHost = async (lng: string) => {
       const i18n = withLazyLocales(i18next.createInstance());
       await i18n.init({ lng, fallbackLng: 'en-US', supportedLngs: ['en-US', 'es-US'], ns: [], resources: { 'en-US': {} }, partialBundledLanguages: true });

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from '@member/i18n';
 import { Router, type Navigator } from '@member/router';
 import type { HttpClient } from '@member/shared-contracts';
-import { commonTranslations } from './common-translations';
+import { commonTranslations } from './testing/common-strings';
 import { ErrorReportingProvider } from './error-page-report';
 import { NotFoundScreen } from './not-found-screen';
 import { renderRemote } from './testing';

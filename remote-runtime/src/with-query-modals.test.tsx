@@ -8,7 +8,7 @@ const App = () => <h1>Reimbursements page</h1>;
 const Prompt = () => <div role="dialog" aria-label="Direct deposit prompt" />;
 const modal: QueryModalRequest = { name: 'setupDirectDepositPrompt', route: '/reimbursements', continueTo: '/claims', error: null, state: null };
 
-describe('withQueryModals: the mount prop `modal` (issue 12 item 4)', () => {
+describe('withQueryModals: the mount prop `modal` (features §2)', () => {
   it('renders the routes when mounted for a page', async () => {
     await renderRemote(withQueryModals(App, { setupDirectDepositPrompt: Prompt }), { remoteName: 'mfe_reimbursements', translations: { 'en-US': {}, 'es-US': {} } });
     expect(screen.getByRole('heading', { name: 'Reimbursements page' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ export const SHARED_INPUTS = [
 ];
 
 /** An app's own inputs (relative to its folder); missing ones are skipped. */
-export const APP_INPUTS = ['src', 'translations', 'public', 'webpack.config.cjs', 'package.json'];
+export const APP_INPUTS = ['src', 'public', 'webpack.config.cjs', 'package.json'];
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.data']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$|(^|[/\\])__tests__[/\\]/;

@@ -7,7 +7,7 @@ const registries = new WeakMap<I18n, Map<string, LocaleLoader>>();
 const keyOf = (language: string, namespace: string) => `${language}|${namespace}`;
 
 /**
- * Only the strings of the language in use load (issue 9 §1): the default language's are bundled, every
+ * Only the strings of the language in use load (first-load budget): the default language's are bundled, every
  * other language's are registered here as loaders, and i18next asks for them through this backend
  * whenever it needs that language — at `init` when the page starts in it, before `changeLanguage`
  * switches to it, on `loadNamespaces`. i18next switches only once they are there, so the member never

@@ -20,7 +20,7 @@ import { createLazyContentPort, type LazyContentPort } from './content/lazy-cont
 import { createNativePort } from './native/create-native-port';
 
 /**
- * Start-up order (issue 9 §1, ARCHITECTURE.md "Start-up sequence"): the entry has already started the
+ * Start-up order (fewest round trips in a row on a cold load, docs/performance.md): the entry has already started the
  * environment config and, once the config names the remotes, the current route's remote; here the identity
  * library starts when stored tokens need a refresh, and the session is read from the stored tokens before
  * the first render, so the account, flags and content requests start with it.

@@ -13,7 +13,7 @@ import {
   type TokenClaims,
 } from '@member/shared-contracts';
 import type { RemoteTranslations } from '../define-remote';
-import { commonTranslations } from '../common-translations';
+import { commonTranslations } from './common-strings';
 
 export interface TestMountOptions {
   remoteName: RemoteName;

@@ -3,8 +3,8 @@ import { useTranslation } from '@member/i18n';
 import type { ContentEntry, Locale } from '@member/shared-contracts';
 import { useMemberContext } from '../session/use-member-context';
 import { ApplicationStringsGate, OTHER_LANGUAGES_AFTER_MS } from './application-strings-gate';
-import { memberContext } from './content-fixtures.test-support';
-import { fakeContentPort, renderWithContent } from './render-with-content.test-support';
+import { memberContext } from '../testing/content-fixtures';
+import { fakeContentPort, renderWithContent } from '../testing/render-with-content';
 
 jest.mock('../session/use-member-context', () => ({ useMemberContext: jest.fn() }));
 const useMemberContextMock = jest.mocked(useMemberContext);
@@ -99,7 +99,7 @@ describe('application strings gate (member-features §4, §7)', () => {
     expect(globalErrors).not.toContain(true);
   });
 
-  it("starts with the token's organisation before the account has answered (issue 9 §1)", async () => {
+  it("starts with the token's organisation before the account has answered", async () => {
     const signedIn = memberContext(['HRA']);
     const beforeAccount = { ...signedIn, account: null, session: { ...signedIn.session, claims: { clientOrgId: 1003 } } } as unknown as typeof signedIn;
     useMemberContextMock.mockReturnValue(beforeAccount);

@@ -42,12 +42,12 @@ export function ApplicationStringsGate({ children }: { children: ReactNode }) {
   const { session, account } = useMemberContext();
   const authenticated = session.status === 'authenticated';
   const ready = authenticated && account !== null;
-  // The token names the member's organisation too: the strings load beside the account instead of after
-  // it (issue 9 §1); should the account name another organisation, its strings load under that key.
+  // The token names the member's organisation too: the strings load beside the account, not after it
+  // (one round trip fewer in a row); should the account name another organisation, its strings load under that key.
   const clientOrgId = account ? account.clientOrgId : (session.claims?.clientOrgId ?? null);
 
-  // The language on screen first (issue 9 §1: two of the four queries, and their preflights, left the
-  // critical path); the other languages a little after, once the page is idle, so they never compete with
+  // The language on screen first (two of the four queries, and their preflights, stay off the critical
+  // path); the other languages a little after, once the page is idle, so they never compete with
   // the page being loaded and a later language switch still finds them loaded.
   const strings = useQuery({ ...applicationStringsQuery(content, i18n, clientOrgId, locale), enabled: ready || (authenticated && session.claims !== null) });
   const loaded = strings.isSuccess;

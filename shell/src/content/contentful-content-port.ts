@@ -33,8 +33,8 @@ const CONTENT_RETRY_LIMIT = 2;
 
 /**
  * The Content Delivery API client: `fetch` plus contentful's own `contentful-resolve-response` for the
- * includes (shared-contracts' `createContentDeliveryClient`, about 2 KiB gzip), instead of the `contentful`
- * SDK (45.2 KiB with axios, qs and object-inspect) of which only `getEntries` was used.
+ * includes (shared-contracts' `createContentDeliveryClient`, about 2 KiB gzip): the app needs only `getEntries`,
+ * and the `contentful` SDK would bring 45 KiB (with axios, qs and object-inspect) for it.
  */
 export function createDeliveryClient(config: ServicesConfig['content'], logger: Logger): ContentDeliveryClient {
   return createContentDeliveryClient(config, {

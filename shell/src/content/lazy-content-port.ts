@@ -13,7 +13,7 @@ export interface LazyContentPort extends ContentPort {
 /**
  * The content port whose client (query rules, cache, the Delivery API client and its resolver wiring:
  * `contentful-content-port.ts`) loads as its own chunk on the first query: the sign-in screen makes none
- * and no longer carries it (issue 9 §1). The bootstrap preloads it for a restored session, so /home's
+ * and does not carry it (first-load budget). The bootstrap preloads it for a restored session, so /home's
  * first content query waits for no extra round trip. A chunk that cannot load fails the query as the
  * content service failing would: logged, and for high criticality the global error page.
  */

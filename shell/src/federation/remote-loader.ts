@@ -50,7 +50,8 @@ export async function loadRemoteLifecycles(remote: RemoteName, { fresh = false }
 /**
  * Starts loading a remote (its mf-manifest, remoteEntry and the chunks of its lifecycles module) before
  * its area asks for it: the bootstrap calls it as soon as the route is known, in parallel with the
- * session, account and content requests (issue 9 §1), instead of after the route gate has the account.
+ * session, account and content requests, not after the route gate has the account (one round trip
+ * fewer in a row on a cold load, docs/performance.md).
  * The area's next `loadRemoteLifecycles` takes this load over; its failure is the area's to show.
  */
 export function preloadRemoteLifecycles(remote: RemoteName): void {

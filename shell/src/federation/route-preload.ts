@@ -1,8 +1,8 @@
 import { matchRoute, type RemoteName } from '@member/shared-contracts';
 
 /**
- * The remote the current page will mount, known from the URL alone (issue 9 §1 "preload the current
- * route's remote as soon as the route is known"): a public route's owner; a private route's owner when a
+ * The remote the current page will mount, known from the URL alone (so the current route's remote is
+ * preloaded as soon as the route is known): a public route's owner; a private route's owner when a
  * session is stored, else the owner of `/` (where the gate sends a visitor); null for shell pages and
  * unknown paths.
  */

@@ -8,7 +8,7 @@ jest.mock('./shell-resources.es-US', () => {
 
 const storing = (locale: string | null) => ({ getItem: () => locale });
 
-describe('createI18n: only the language in use loads (issue 9 §1)', () => {
+describe('createI18n: only the language in use loads', () => {
   beforeEach(() => mockSpanishChunkLoaded.mockClear());
   afterEach(() => jest.restoreAllMocks());
 

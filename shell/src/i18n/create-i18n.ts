@@ -12,8 +12,8 @@ const loadShellResourcesEsUS = () => import(/* webpackChunkName: "strings-es-US"
 
 /**
  * The one i18next instance of the app. Stored choice first, else the browser language. The shell's own
- * namespaces in en-US (the default) are bundled; in es-US they load when Spanish is in use (issue 9 §1,
- * `withLazyLocales`): before the first render when the page starts in Spanish — this resolves only once
+ * namespaces in en-US (the default) are bundled; in es-US they load when Spanish is in use
+ * (`withLazyLocales`): before the first render when the page starts in Spanish — this resolves only once
  * they are there — and before any switch to Spanish (the /account choice, the member's preference at
  * sign-in). Each remote adds its namespace (its container name) when it bootstraps, the same way.
  */

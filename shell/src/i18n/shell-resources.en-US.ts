@@ -1,4 +1,4 @@
-import enShell from './locales/en-US.shell.json';
+import enShell from '../locales/en-US.json';
 import enAnalytics from '../analytics/locales/en-US.json';
 import enContent from '../content/locales/en-US.json';
 import enNative from '../native/locales/en-US.json';

@@ -1,4 +1,4 @@
-import esShell from './locales/es-US.shell.json';
+import esShell from '../locales/es-US.json';
 import esAnalytics from '../analytics/locales/es-US.json';
 import esBanners from '../banners/locales/es-US.json';
 import esContent from '../content/locales/es-US.json';

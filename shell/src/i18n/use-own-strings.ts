@@ -9,8 +9,8 @@ function nestedAt(path: string, strings: Record<string, unknown>): Record<string
 
 /**
  * The `shell` strings of a part that loads after the first page (the banners, the idle prompt, the site
- * map) travel in the part's chunk, not in every first load (issue 12: the sign-in screen and /home must
- * not grow; ARCHITECTURE.md "First-load weight"). The part hands over its default-language (en-US)
+ * map) travel in the part's chunk, not in every first load (the first-load budgets of the sign-in screen
+ * and /home, docs/performance.md). The part hands over its default-language (en-US)
  * strings and they join the namespace under `path` before its first `t()` (`addPartStrings`: once per
  * instance, never overwriting a content-managed application string already there). Their es-US twins
  * stay in the `strings-es-US` chunk with the rest of the shell's Spanish, which is there before any

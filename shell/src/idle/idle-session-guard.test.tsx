@@ -6,7 +6,7 @@ import type { AccountFeature, Client } from '@member/shared-contracts';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import IdleSessionGuard from './idle-session-guard';
 import { signOutAndLand } from './sign-out-and-land';
-import { renderIdle } from './render-idle.test-support';
+import { renderIdle } from '../testing/render-idle';
 
 // jsdom has no cross-context messaging; react-idle-timer's cross-tab channel gets Node's.
 Object.assign(globalThis, { MessageChannel: NodeMessageChannel, BroadcastChannel: NodeBroadcastChannel });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionTimeoutModal, type SessionTimeoutModalProps } from './session-timeout-modal';
-import { renderIdle } from './render-idle.test-support';
+import { renderIdle } from '../testing/render-idle';
 
 function props(overrides: Partial<SessionTimeoutModalProps> = {}): SessionTimeoutModalProps {
   return { isOpen: true, remainingMs: 60_000, onStaySignedIn: jest.fn(), onSignOut: jest.fn(), ...overrides };

@@ -6,7 +6,7 @@ import type { LayoutState } from '@member/shared-contracts';
 import type { NavigationState } from '../navigation/use-navigation-state';
 import styles from './site-header.module.css';
 
-// A member's tabs: loaded with a signed-in member's first page, not with a visitor's (issue 9 §1).
+// A member's tabs: loaded with a signed-in member's first page, not with a visitor's (first-load budget).
 const PrimaryNavigation = lazy(() =>
   import(/* webpackChunkName: "primary-navigation" */ './primary-navigation').then((m) => ({ default: m.PrimaryNavigation })),
 );

@@ -5,9 +5,9 @@ import type { loadRemoteLifecycles } from '../federation/remote-loader';
 import type { MemberContext } from '../session/use-member-context';
 
 /**
- * What the query-modal chunk needs of the shell, handed over by the app layout as one prop instead of
- * imported. Weight (issue 12): a lazy chunk that imports a module of the shell's first load makes webpack
- * cut that module out of the first load's one concatenated scope, which cost every page ~0.3 KiB gzip;
+ * What the query-modal chunk needs of the shell, handed over by the app layout as one prop, not
+ * imported. Weight (docs/performance.md): a lazy chunk that imports a module of the shell's first load
+ * makes webpack cut that module out of the first load's one concatenated scope, which every page pays for;
  * with the shell's parts passed in, the chunk imports only what is its own. Types only in this file.
  */
 export interface ModalHost {

@@ -37,7 +37,7 @@ const at = (path: string) => {
   );
 };
 
-describe('the query modal slot (features §2 `modal`, issue 12 item 4)', () => {
+describe('the query modal slot (features §2 `modal`)', () => {
   it('mounts the owner of the modal’s route with the request, over any page', () => {
     signedIn(['HRA'], true);
     at('/claims?modal=setupDirectDepositPrompt&redirectUrl=/claims');

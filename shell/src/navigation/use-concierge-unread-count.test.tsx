@@ -53,7 +53,7 @@ describe('the CONCIERGE unread count', () => {
     await waitFor(() => expect(result.current).toEqual({ polled: 2, cached: 2 }));
     const calls = get.mock.calls.length;
 
-    // What the thread list does (issue 10) after the member opened thread `a`.
+    // What the messages remote's thread list does after the member opened thread `a`.
     act(() => queryClient.setQueryData(conciergeTicketsQueryKey('200001'), markTicketRead('a')));
     await waitFor(() => expect(result.current).toEqual({ polled: 1, cached: 1 }));
     expect(get.mock.calls.length).toBe(calls);

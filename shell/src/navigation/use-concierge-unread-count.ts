@@ -11,7 +11,7 @@ const ticketsKey = (accountId: string | null) => conciergeTicketsQueryKey(accoun
 
 /**
  * The CONCIERGE unread count (access §2.9): the shell polls `GET /concierge-tickets` itself (no remote
- * code, issue 9 §1) while the member is authenticated with CONCIERGE, every 10000 ms, or 3000 ms in the
+ * code on every page: first-load budget) while the member is authenticated with CONCIERGE, every 10000 ms, or 3000 ms in the
  * messages area (features §4). The answer is cached under the shared `conciergeTicketsQueryKey`, so the
  * messages remote's thread list reads and updates the same entry and the count follows at once.
  * Null — no indicator — when not applicable or before the first answer; a failed poll keeps the last

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts';
 import { AppStateGate } from './app-state-gate';
-import { renderWithShell } from './render-with-shell.test-support';
+import { renderWithShell } from '../testing/render-with-shell';
 
 let flags: FlagValues = FLAG_DEFAULTS;
 jest.mock('../session/use-member-context', () => ({ useMemberContext: () => ({ flags }) }));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppUpdatePage } from './app-update-page';
 import { reloadApp } from './reload-app';
-import { renderWithShell } from './render-with-shell.test-support';
+import { renderWithShell } from '../testing/render-with-shell';
 
 jest.mock('./reload-app', () => ({ reloadApp: jest.fn() }));
 

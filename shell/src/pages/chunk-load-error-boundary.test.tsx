@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import { ChunkLoadErrorBoundary } from './chunk-load-error-boundary';
 import { isChunkLoadError } from './is-chunk-load-error';
-import { renderWithShell } from './render-with-shell.test-support';
+import { renderWithShell } from '../testing/render-with-shell';
 
 function chunkLoadError() {
   const error = new Error('Loading chunk 7 failed.\n(timeout: https://app.example/7.js)');

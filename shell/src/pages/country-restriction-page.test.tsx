@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CountryRestrictionPage } from './country-restriction-page';
-import { renderWithShell } from './render-with-shell.test-support';
+import { renderWithShell } from '../testing/render-with-shell';
 
 describe('country-restriction page', () => {
   it('explains the app is not available in the member’s country or region, and is counted', async () => {

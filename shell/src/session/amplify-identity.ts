@@ -110,7 +110,7 @@ export interface ReadSessionOptions {
   forceRefresh?: boolean;
   /**
    * Also ask for the MFA preference (a `GetUser` round trip). Default true; the start-up read passes
-   * false: nothing on the first page needs it (issue 9 §1), it is read when a page does.
+   * false: nothing on the first page needs it, so it is read when a page does.
    */
   withMfa?: boolean;
 }

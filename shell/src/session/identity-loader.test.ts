@@ -26,7 +26,7 @@ function setup({ expiresInMs }: { expiresInMs: number | null }) {
   return { loader, amplify, storedAccessToken: entries.get('CognitoIdentityServiceProvider.web.user-1.accessToken') };
 }
 
-describe('identity loader: a stored session before the identity library (issue 9 §1)', () => {
+describe('identity loader: a stored session before the identity library', () => {
   it('reads a fresh stored session and its bearer (the access token, never the id token) from storage, without Amplify or a round trip', async () => {
     const { loader, amplify, storedAccessToken } = setup({ expiresInMs: 30 * 60_000 });
     expect(loader.readStoredSession()).toEqual({
@@ -87,7 +87,7 @@ describe('identity loader: a stored session before the identity library (issue 9
   });
 });
 
-describe('identity loader: the hosted single sign-on start (issue 9 §1, §3)', () => {
+describe('identity loader: the hosted single sign-on start (state and PKCE)', () => {
   const memoryStorage = () => {
     const entries = new Map<string, string>();
     return {

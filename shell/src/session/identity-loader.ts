@@ -24,7 +24,7 @@ export interface IdentityLoaderDeps {
   /** The browser leaving for the hosted sign-in page. */
   assignLocation?: (url: string) => void;
   appOrigin?: () => string;
-  /** The identity chunk's import, when the bootstrap already started it (a stored session, issue 9 §1). */
+  /** The identity chunk's import, when the bootstrap already started it (a stored session). */
   preloaded?: Promise<AmplifyIdentityModule>;
   now?: () => number;
 }
@@ -34,7 +34,7 @@ export interface IdentityLoaderDeps {
  * operation, a sign-out. A signed-out visitor's first page does not pay for it, and a signed-in member's
  * first page does not wait for it: while the stored tokens have more than a minute left, the session
  * and the API's bearer (the access token) are read from the tokens Amplify stored (its storage format,
- * `readStoredIdentityTokens`), with no identity-service round trip (issue 9 §1). Amplify still loads in
+ * `readStoredIdentityTokens`), with no identity-service round trip. Amplify still loads in
  * parallel (started by the bootstrap), for refreshes and identity operations.
  */
 export function createIdentityLoader(identity: ServicesConfig['identity'], deps: IdentityLoaderDeps = {}) {

@@ -8,7 +8,7 @@ export function pageNeedsMfaPreference(pathname: string): boolean {
 }
 
 /**
- * The MFA preference is read when a page needs it (issue 9 §1: no `GetUser` before the first page):
+ * The MFA preference is read when a page needs it (no `GetUser` round trip before the first page):
  * on such a page with the preference not read yet, this starts the read and answers true while it runs,
  * so the page waits instead of showing "Off" for a member who has it on.
  */

@@ -299,7 +299,7 @@ describe('session service: /sso return', () => {
   });
 });
 
-describe('session service: start-up from the stored tokens (issue 9 §1)', () => {
+describe('session service: start-up from the stored tokens', () => {
   const stored = (payload: Record<string, unknown> = validPayload): IdentitySession => ({ idTokenPayload: payload, mfaEnabled: null, federatedUserId: null });
 
   function setupStored(storedSession: IdentitySession | null, mfaEnabled = true) {

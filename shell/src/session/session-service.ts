@@ -121,7 +121,7 @@ export function createSessionService({
   }
 
   /**
-   * Start-up (issue 9 §1): the session from the stored tokens when they are fresh — synchronously, no
+   * Start-up: the session from the stored tokens when they are fresh — synchronously, no
    * identity library, no round trip, so the first render already knows the member; else (expired or
    * unreadable tokens) the identity library's read, which refreshes them. Neither asks for the MFA
    * preference: `ensureMfaPreference` does, for the pages that show it.

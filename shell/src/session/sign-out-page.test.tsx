@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderSessionPage } from './render-session-page.test-support';
+import { renderSessionPage } from '../testing/render-session-page';
 import { SignOutPage } from './sign-out-page';
 
 describe('/sign-out page', () => {

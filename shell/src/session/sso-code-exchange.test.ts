@@ -82,7 +82,7 @@ describe('the /sso code exchange (access §7)', () => {
     expect(JSON.stringify(logger.error.mock.calls)).not.toContain('kevin');
   });
 
-  describe('login CSRF (issue 9 §3): a return this tab did not start exchanges nothing', () => {
+  describe('login CSRF: a return this tab did not start exchanges nothing', () => {
     const LINKED = { id_token: LINKED_ID, access_token: jwt({ username: 'google_1' }), refresh_token: 'r' };
 
     it('no pending sign-in in this tab (a code from another browser): refused, no request, nothing stored', async () => {

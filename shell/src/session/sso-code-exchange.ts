@@ -44,7 +44,7 @@ export const SSO_RETURN_WITHOUT_PENDING_SIGN_IN = 'the sso return matches no sig
 
 /**
  * Access §7 "Token exchange": first the return must belong to a sign-in this tab started (its pending
- * sign-in, taken once, with the same `state`, not expired: issue 9 §3 login CSRF) — otherwise nothing is
+ * sign-in, taken once, with the same `state`, not expired: no login CSRF) — otherwise nothing is
  * exchanged. Then it posts the code with that sign-in's PKCE `code_verifier` to the token path of the
  * stored user pool (form-encoded, grant_type authorization_code). A linked identity's tokens are written
  * in Amplify v6's storage format, so the identity library then sees a signed-in user; an unlinked one is

@@ -23,9 +23,9 @@ export interface SsoRedirectDeps {
 
 /**
  * Starts a single sign-on (its own chunk, `sso-start`: loaded when the member presses a Google or Apple
- * button or /sso hands over, not with the sign-in screen, issue 9 §1): stores the user pool choice and sso provider name (access §3), keeps a fresh
- * random `state` and PKCE `code_verifier` in this tab's storage (the `/sso` return needs both; issue 9
- * §3), then answers the hosted authorize URL, with `state` and the S256 `code_challenge`, to send the
+ * button or /sso hands over, not with the sign-in screen): stores the user pool choice and sso provider name (access §3), keeps a fresh
+ * random `state` and PKCE `code_verifier` in this tab's storage (the `/sso` return needs both to
+ * refuse a login CSRF), then answers the hosted authorize URL, with `state` and the S256 `code_challenge`, to send the
  * browser to. An unknown provider throws.
  */
 export async function startSsoSignIn(providerName: string, deps: SsoRedirectDeps): Promise<string> {

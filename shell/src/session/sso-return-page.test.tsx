@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { SsoExchangeOutcome } from './sso-code-exchange';
-import { renderSessionPage } from './render-session-page.test-support';
+import { renderSessionPage } from '../testing/render-session-page';
 import { SsoReturnPage } from './sso-return-page';
 
 describe('/sso return page', () => {

@@ -10,7 +10,7 @@ type Outcome = 'processing' | 'signedIn' | 'linkRequired' | 'failed';
 /**
  * `/sso`, the single sign-on return (access §2.1): the session is in status sso while it is processed;
  * it first signs out any previous session, then hands the OAuth `code` and `state` to the code exchange,
- * which refuses a return this tab did not start (issue 9 §3). An `error` answer, a missing code, a
+ * which refuses a return this tab did not start (login CSRF). An `error` answer, a missing code, a
  * return without a matching pending sign-in or a failed exchange shows the error page with the way back to sign-in; a
  * signed-in member goes on to `/`, which opens the app. (The native in-app browser is closed on /sso by
  * the native bridge.)

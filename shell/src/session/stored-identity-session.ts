@@ -19,7 +19,7 @@ const LAST_AUTH_USER_KEY = /^CognitoIdentityServiceProvider\.([^.]+)\.LastAuthUs
  * Whether some app client has a signed-in user stored whose tokens cannot be used as they are (in their
  * last minute, expired, unreadable): only then is the identity library needed at once, to refresh them.
  * Asked before the environment's config (and so the app client id) has arrived, to start loading the
- * library in parallel with it (issue 9 §1). A stored session with fresh tokens renders and calls the API
+ * library in parallel with it. A stored session with fresh tokens renders and calls the API
  * without the library; it loads on first need (a refresh, an identity operation, a sign-out).
  */
 export function storedSessionNeedsIdentityLibrary(

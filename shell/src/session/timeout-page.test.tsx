@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderSessionPage } from './render-session-page.test-support';
+import { renderSessionPage } from '../testing/render-session-page';
 import { TimeoutPage } from './timeout-page';
 
 describe('/timeout page', () => {

@@ -25,10 +25,10 @@ export interface EarlyStartOptions {
 }
 
 /**
- * What a page load starts from `main.js` itself, before the shell's own chunks have arrived (issue 9 §1,
- * ARCHITECTURE.md "Start-up sequence"): the environment config, and as soon as it is here the remotes
+ * What a page load starts from `main.js` itself, before the shell's own chunks have arrived, so a
+ * cold load waits for fewer round trips one after another (docs/performance.md): the environment config, and as soon as it is here the remotes
  * registered, the current route's remote loading — its manifest, entry and lifecycles chunks travel beside
- * the shell's chunks instead of after them — and, for a visitor, the flags the sign-in screen reads.
+ * the shell's chunks, not after them — and, for a visitor, the flags the sign-in screen reads.
  */
 export function startEarly({ pathname, load = loadRuntimeConfig, readFlags = readVisitorFlags }: EarlyStartOptions): EarlyStart {
   const logger = createMemberLogger({ http: null });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ProductFeature } from '@member/shared-contracts';
-import { fakeContentPort, renderWithContent } from '../render-with-content.test-support';
-import { infoPageEntries, memberContext } from '../content-fixtures.test-support';
+import { fakeContentPort, renderWithContent } from '../../testing/render-with-content';
+import { infoPageEntries, memberContext } from '../../testing/content-fixtures';
 import { useMemberContext } from '../../session/use-member-context';
 import InfoRoute from './info-route';
 

@@ -6,7 +6,7 @@ import { Route, Router, Routes, type Navigator } from '@member/router';
 import type { Logger } from '@member/shared-contracts';
 import { createI18n } from '../i18n/create-i18n';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
-import type { SessionService } from './session-service';
+import type { SessionService } from '../session/session-service';
 
 /**
  * Test support for the session pages: the real i18n instance in either language, a router at `path`
