@@ -5,12 +5,12 @@ import { useTranslation } from '@member/i18n';
 import { Banner } from '@member/ui';
 import { CHAT_ORIGIN_MARKER, chatCreateError, conciergeTicketsQueryKey, newThreadTags, SUBJECT_MAX_LENGTH, type ChatError } from '@member/shared-contracts';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
-import { Composer } from '../messages/composer';
-import { ConciergeOfflineMessage } from '../messages/concierge-offline-message';
-import { chatQueryKey, createChat } from '../messages/messages-api.resource';
-import { draftsStore, useDraft } from '../messages/messages.store';
-import listStyles from '../messages/messages.module.css';
-import composerStyles from '../messages/composer.module.css';
+import { Composer } from '../common/composer';
+import { ConciergeOfflineMessage } from '../common/concierge-offline-message';
+import { chatQueryKey, createChat } from '../common/messages-api.resource';
+import { draftsStore, useDraft } from '../common/messages.store';
+import listStyles from '../common/messages.module.css';
+import composerStyles from '../common/composer.module.css';
 import { findCategory, isSubcategoryOf, SUPPORT_CATEGORIES } from './support-categories';
 
 /** The category picker (`/get-support`) and the subcategory picker (`/get-support/{category}`), with `messageRoutingUX`. */

@@ -7,7 +7,7 @@ import { Modal } from '@member/ui/overlays';
 import { currentBankAccount, shownBankAccountStatus } from '@member/shared-contracts';
 import { useBankAccountLinks } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
-import { useBankLinkFlow } from '../bank-link/use-bank-link-flow';
+import { useBankLinkFlow } from '../common/bank-link/use-bank-link-flow';
 import styles from '../common/reimbursements.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { renderRemote } from '@member/remote-runtime/testing';
 import { REIMBURSEMENT_PAGE_NAMES, type BankAccountLink, type ReimbursementMethod } from '@member/shared-contracts';
 import { App } from '../app';
 import { useReimbursementStore } from '../common/reimbursement.store';
-import { ADDRESS, bankLink, fakeReimbursementsApi, maria, translations } from '../test-support/reimbursements-fixtures';
+import { ADDRESS, bankLink, fakeReimbursementsApi, maria, translations } from '../testing/reimbursements-fixtures';
 
 async function render(state: { links?: BankAccountLink[]; method?: ReimbursementMethod } = {}, path = '/reimbursements') {
   const api = fakeReimbursementsApi(state);

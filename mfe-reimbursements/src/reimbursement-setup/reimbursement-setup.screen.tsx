@@ -6,7 +6,7 @@ import { Banner, Button, LinkButton, LoadingState, PageTemplate } from '@member/
 import { REIMBURSEMENT_PAGE_NAMES, currentBankAccount, shownBankAccountStatus, verifyByDate, type MailingAddress } from '@member/shared-contracts';
 import { useBankAccountLinks, useReimbursementMethod } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
-import { useBankLinkFlow, type BankLinkOutcome } from '../bank-link/use-bank-link-flow';
+import { useBankLinkFlow, type BankLinkOutcome } from '../common/bank-link/use-bank-link-flow';
 import styles from '../common/reimbursements.module.css';
 
 /** `?source=email`: the member came from an email notification (decision: the tracked query value). */

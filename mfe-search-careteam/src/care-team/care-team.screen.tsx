@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import { Button, FallbackState, LinkButton, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { ProviderCard } from '../common/provider-card';
-import { useCareTeam, useCareTeamChange, useShowTopBadge } from '../common/search.resource';
+import { useCareTeam, useCareTeamChange, useShowTopBadge } from '../common/provider.resource';
 import styles from '../common/provider.module.css';
 
 /** Features §2 analytics page name. */

@@ -4,8 +4,8 @@ import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { formatDate, specialtyByCode } from '@member/shared-contracts';
 import { ProviderCard } from '../common/provider-card';
-import { useShowTopBadge, useRecommendation } from '../common/search.resource';
-import { ProviderDetails } from '../provider/provider-details';
+import { useShowTopBadge, useRecommendation } from '../common/provider.resource';
+import { ProviderDetails } from '../common/provider-details';
 import styles from '../common/provider.module.css';
 
 /** `/recommendations/{recommendationId}` (SEARCH; issue 13 §4): the providers the concierge recommended for one need. */

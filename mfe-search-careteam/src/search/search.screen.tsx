@@ -12,8 +12,8 @@ import {
   type SearchState,
 } from '@member/shared-contracts';
 import { ProviderCard } from '../common/provider-card';
-import { searchRequestOf, useCompliantVersion, useProviderSearch, useShowTopBadge } from '../common/search.resource';
-import { ProviderDetails } from '../provider/provider-details';
+import { searchRequestOf, useCompliantVersion, useProviderSearch, useShowTopBadge } from '../common/provider.resource';
+import { ProviderDetails } from '../common/provider-details';
 import { SearchFilters } from './search-filters';
 import { ProviderNotFound } from './provider-not-found';
 import { useTermSuggestions } from './term-suggestions';

@@ -13,8 +13,8 @@ import {
   reimbursementsQueryKeys,
   type BankLinkSettings,
 } from '@member/shared-contracts';
-import { useAccountId } from '../common/reimbursements.resource';
-import { useReimbursementStore } from '../common/reimbursement.store';
+import { useAccountId } from '../reimbursements.resource';
+import { useReimbursementStore } from '../reimbursement.store';
 import type { BankLinkAdapter, BankLinkExit, BankLinkProps } from './bank-link-port';
 
 /**

@@ -2,9 +2,9 @@ import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { formatDistance } from '@member/shared-contracts';
-import { useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from '../common/search.resource';
-import { useSpecialtyNames } from '../common/provider-card';
-import styles from '../common/provider.module.css';
+import { useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from './provider.resource';
+import { useSpecialtyNames } from './provider-card';
+import styles from './provider.module.css';
 
 const telHref = (phone: string) => `tel:+1${phone}`;
 const displayPhone = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;

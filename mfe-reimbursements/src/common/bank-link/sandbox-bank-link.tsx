@@ -12,7 +12,7 @@ import {
   type StandInSession,
 } from '@member/shared-contracts';
 import type { BankLinkProps } from './bank-link-port';
-import styles from '../common/reimbursements.module.css';
+import styles from '../reimbursements.module.css';
 
 type Step = { kind: 'loading' } | { kind: 'banks' } | { kind: 'numbers'; institution: StandInInstitution } | { kind: 'reauthenticate' } | { kind: 'verify' };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '@member/i18n';
 import { useParams } from '@member/router';
 import { MemberPage } from '@member/remote-runtime';
-import { SavedProviders } from '../care-team/care-team.screen';
-import { ProviderDetails } from '../provider/provider-details';
+import { SavedProviders } from './care-team.screen';
+import { ProviderDetails } from '../common/provider-details';
 
 /** `/providers` (ACCOUNT_MANAGEMENT + SEARCH + myProvidersUX; issue 13 §6): the member's providers, editable. */
 export function ProvidersScreen() {
