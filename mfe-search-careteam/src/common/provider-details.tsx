@@ -10,9 +10,10 @@ const telHref = (phone: string) => `tel:+1${phone}`;
 const displayPhone = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
 
 /**
- * Everything about one provider (issue 13 §3): specialties, address, phone, languages, networks, new
- * patients, virtual visits and booking; call, directions (the provider's address only, never what the
- * member searched) and add to / remove from the care team (with CARE_TEAM).
+ * A provider's page (features §2), shown inside the search, under my providers and under a recommendation:
+ * specialties, address, phone, languages, networks, new patients, virtual visits and booking; call,
+ * directions (the provider's address only, never what the member searched) and add to / remove from the
+ * care team (with CARE_TEAM).
  */
 export function ProviderDetails({ providerId }: { providerId: string }) {
   const { t } = useTranslation('mfe_search_careteam');
