@@ -21,7 +21,7 @@ async function renderPrompt(links: BankAccountLink[] = []) {
   return { ...api, ...view };
 }
 
-describe('the direct-deposit prompt (issue 12 item 4)', () => {
+describe('the direct-deposit prompt (features §2)', () => {
   afterEach(() => window.sessionStorage.clear());
 
   it('asks a member without a link, a dialog named by its heading and described by its text', async () => {
