@@ -1,21 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CONCIERGE_SCHEDULE_POLL_MS,
   MESSAGING_RETRY_POLICY,
-  UNREAD_THREADS_POLL_MS,
   apiPaths,
-  chatMessagesPath,
-  conciergeTicketsQueryKey,
-  fetchConciergeTickets,
   isConciergeSchedule,
-  markTicketRead,
   toUploadResult,
-  type Chat,
-  type ChatCreationRequest,
-  type ChatPatchResponse,
   type ConciergeSchedule,
   type HttpClient,
-  type ThreadMessageRequest,
   type UploadResult,
   type ZendeskUploadResponse,
 } from '@member/shared-contracts';
@@ -24,36 +15,13 @@ import { useRemoteProps } from '@member/remote-runtime';
 /**
  * The messaging calls of features §7, every one with the messaging retry policy (3 retries, factor 1.5,
  * on 5xx only; a 4xx aborts at once): the policy lives in shared-contracts and the host's HTTP client
- * applies it.
+ * applies it. Here are the calls and keys several screens share; each screen's own calls sit with it.
  */
 const retry = MESSAGING_RETRY_POLICY;
 
+/** One thread's query: the thread reads it, a new conversation seeds it with the chat it created. */
 export const chatQueryKey = (accountId: string, threadId: string) => ['member-api', 'chat', accountId, threadId] as const;
-export const scheduleQueryKey = ['member-api', 'concierge-schedule'] as const;
-
-export function fetchChat(http: HttpClient, accountId: string, threadId: string, allowChatbotInternalMessages: boolean, signal?: AbortSignal): Promise<Chat> {
-  return http.get<Chat>(apiPaths.chat(threadId), {
-    query: { accountId, allowChatbotInternalMessages: String(allowChatbotInternalMessages) },
-    retry,
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function markChatRead(http: HttpClient, accountId: string, threadId: string): Promise<ChatPatchResponse> {
-  return http.patch<ChatPatchResponse>(apiPaths.chat(threadId), { query: { account_id: accountId }, body: { hasUnreadMessages: false }, retry });
-}
-
-export function askForPerson(http: HttpClient, accountId: string, threadId: string): Promise<ChatPatchResponse> {
-  return http.patch<ChatPatchResponse>(apiPaths.chat(threadId), { query: { account_id: accountId }, body: { useChatbot: false }, retry });
-}
-
-export function sendThreadMessage(http: HttpClient, accountId: string, threadId: string, body: ThreadMessageRequest): Promise<Chat> {
-  return http.post<Chat>(chatMessagesPath(threadId), { query: { account_id: accountId }, body, retry });
-}
-
-export function createChat(http: HttpClient, accountId: string, body: ChatCreationRequest): Promise<Chat> {
-  return http.post<Chat>(apiPaths.chats(), { query: { account_id: accountId }, body, retry });
-}
+const scheduleQueryKey = ['member-api', 'concierge-schedule'] as const;
 
 /** `POST /zendesk/v2/uploads.json?filename=` with the file as the body, its content type and `Accept-Version: 1`. */
 export async function uploadAttachment(http: HttpClient, file: File, signal?: AbortSignal): Promise<UploadResult> {
@@ -67,22 +35,10 @@ export async function uploadAttachment(http: HttpClient, file: File, signal?: Ab
   return toUploadResult(answer);
 }
 
-export async function fetchSchedule(http: HttpClient, signal?: AbortSignal): Promise<ConciergeSchedule> {
+async function fetchSchedule(http: HttpClient, signal?: AbortSignal): Promise<ConciergeSchedule> {
   const body = await http.get<unknown>(apiPaths.conciergeSchedule(), { retry, ...(signal ? { signal } : {}) });
   if (!isConciergeSchedule(body)) throw new Error('Malformed concierge schedule');
   return body;
-}
-
-/** The member's tickets under the host's key: the shell's CONCIERGE badge reads the same query, so one answer serves both. */
-export function useConciergeTickets() {
-  const { http, session } = useRemoteProps();
-  const accountId = session.accountId ?? '';
-  return useQuery({
-    queryKey: conciergeTicketsQueryKey(accountId),
-    queryFn: ({ signal }) => fetchConciergeTickets(http, accountId, signal),
-    enabled: accountId !== '',
-    // No interval of its own: the shell polls this query every 3000 ms while the member is in /messages.
-  });
 }
 
 /** §4 "Concierge opening hours are polled every 60000 ms". */
@@ -91,26 +47,5 @@ export function useConciergeSchedule() {
   return useQuery({ queryKey: scheduleQueryKey, queryFn: ({ signal }) => fetchSchedule(http, signal), refetchInterval: CONCIERGE_SCHEDULE_POLL_MS });
 }
 
-/** One thread, polled at the short interval while it is open so agent replies arrive (§4 "Polling"). */
-export function useChat(threadId: string, allowChatbotInternalMessages: boolean) {
-  const { http, session } = useRemoteProps();
-  const accountId = session.accountId ?? '';
-  return useQuery({
-    queryKey: chatQueryKey(accountId, threadId),
-    queryFn: ({ signal }) => fetchChat(http, accountId, threadId, allowChatbotInternalMessages, signal),
-    enabled: accountId !== '',
-    refetchInterval: (query) => (query.state.status === 'error' ? false : UNREAD_THREADS_POLL_MS.short),
-    retry: false,
-  });
-}
-
-/** After reading a thread: tell the server, and lower the shared ticket query at once (the tab's count drops). */
-export function useMarkThreadRead() {
-  const { http, session } = useRemoteProps();
-  const queryClient = useQueryClient();
-  const accountId = session.accountId ?? '';
-  return async (threadId: string) => {
-    queryClient.setQueryData(conciergeTicketsQueryKey(accountId), markTicketRead(threadId));
-    await markChatRead(http, accountId, threadId);
-  };
-}
+/** Features §3 "isConciergeOnline (default true)": what the schedule says, online until it has answered. */
+export const isConciergeOnline = (schedule: ConciergeSchedule | undefined): boolean => schedule?.isOnline ?? true;

@@ -6,12 +6,10 @@ import { ConciergePhoneLink, MemberPage, useRemoteProps } from '@member/remote-r
 import { useAgents } from '../common/agents.resource';
 import { ConciergeOfflineMessage } from '../common/concierge-offline-message';
 import { formatListTime } from '../common/message-time';
-import { useConciergeTickets } from '../common/messages-api.resource';
 import { classNames } from '../common/class-names';
+import { useNewConversationPath } from '../common/use-new-conversation-path';
+import { useConciergeTickets } from './thread-list.resource';
 import styles from '../common/messages.module.css';
-
-/** Where "New conversation" goes: the category picker first with `messageRoutingUX`, else straight to the form. */
-export const useNewConversationPath = () => (useRemoteProps().flags.messageRoutingUX ? '/get-support' : '/messages/new');
 
 function ThreadRow({ summary }: { summary: ThreadSummary }) {
   const { t } = useTranslation('mfe_messages');

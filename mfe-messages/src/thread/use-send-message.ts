@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
-import { chatQueryKey, sendThreadMessage } from '../common/messages-api.resource';
+import { chatQueryKey } from '../common/messages-api.resource';
+import { sendThreadMessage } from './thread.resource';
 import { addOptimistic, markOptimisticFailed, messagesStore, removeOptimistic, type OptimisticMessage } from '../common/messages.store';
 
 let sequence = 0;
