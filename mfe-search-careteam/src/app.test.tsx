@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from './test-support/search-fixtures';
+import { renderAt } from './testing/search-fixtures';
 
 describe('search and care-team remote', () => {
   it('renders the search heading and an unknown path as the page-not-found page', async () => {

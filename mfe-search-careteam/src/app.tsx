@@ -2,7 +2,7 @@ import { Route, Routes } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
 import { SearchScreen } from './search/search.screen';
 import { CareTeamScreen } from './care-team/care-team.screen';
-import { MyProviderScreen, ProvidersScreen } from './providers/providers.screen';
+import { MyProviderScreen, ProvidersScreen } from './care-team/my-providers.screen';
 import { RecommendationScreen, RecommendedProviderScreen } from './recommendations/recommendation.screen';
 
 export function App() {

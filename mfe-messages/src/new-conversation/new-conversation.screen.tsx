@@ -1,17 +1,16 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { Banner } from '@member/ui';
-import { CHAT_ORIGIN_MARKER, chatCreateError, conciergeTicketsQueryKey, newThreadTags, SUBJECT_MAX_LENGTH, type ChatError } from '@member/shared-contracts';
+import { CHAT_ORIGIN_MARKER, chatCreateError, newThreadTags, SUBJECT_MAX_LENGTH, type ChatError } from '@member/shared-contracts';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
-import { Composer } from '../messages/composer';
-import { ConciergeOfflineMessage } from '../messages/concierge-offline-message';
-import { chatQueryKey, createChat } from '../messages/messages-api.resource';
-import { draftsStore, useDraft } from '../messages/messages.store';
-import listStyles from '../messages/messages.module.css';
-import composerStyles from '../messages/composer.module.css';
+import { Composer } from '../common/composer';
+import { ConciergeOfflineMessage } from '../common/concierge-offline-message';
+import { draftsStore, useDraft } from '../common/messages.store';
+import listStyles from '../common/messages.module.css';
+import composerStyles from '../common/composer.module.css';
 import { findCategory, isSubcategoryOf, SUPPORT_CATEGORIES } from './support-categories';
+import { useCreateChat } from './new-conversation.resource';
 
 /** The category picker (`/get-support`) and the subcategory picker (`/get-support/{category}`), with `messageRoutingUX`. */
 function CategoryPicker({ categoryId }: { categoryId?: string }) {
@@ -55,10 +54,9 @@ function CategoryPicker({ categoryId }: { categoryId?: string }) {
  */
 function NewConversationForm({ categoryId, subcategoryId }: { categoryId?: string; subcategoryId?: string }) {
   const { t } = useTranslation('mfe_messages');
-  const { http, session, locale, flags } = useRemoteProps();
-  const queryClient = useQueryClient();
+  const { locale, flags } = useRemoteProps();
+  const { mutateAsync: createChat } = useCreateChat();
   const navigate = useNavigate();
-  const accountId = session.accountId ?? '';
   const subjectKey = `new-subject:${categoryId ?? ''}:${subcategoryId ?? ''}`;
   const defaultSubject = subcategoryId && subcategoryId !== 'general' ? t(`subcategories.${subcategoryId}`) : categoryId ? t(`categories.${categoryId}`) : '';
   const [subjectDraft, setSubject] = useDraft(subjectKey);
@@ -79,7 +77,7 @@ function NewConversationForm({ categoryId, subcategoryId }: { categoryId?: strin
     setSending(true);
     try {
       const categoryTags = [categoryId, subcategoryId !== 'general' ? subcategoryId : undefined].filter((tag): tag is string => !!tag);
-      const chat = await createChat(http, accountId, {
+      const chat = await createChat({
         content: body,
         subject: subject.trim(),
         attachments: attachments.map((file) => file.token),
@@ -87,8 +85,6 @@ function NewConversationForm({ categoryId, subcategoryId }: { categoryId?: strin
         customFields: { originatedFrom: CHAT_ORIGIN_MARKER },
         useChatbot: flags.chatbotUX === true,
       });
-      queryClient.setQueryData(chatQueryKey(accountId, chat.id), chat);
-      void queryClient.invalidateQueries({ queryKey: conciergeTicketsQueryKey(accountId) });
       draftsStore.setState({ [subjectKey]: '', [`${subjectKey}:touched`]: '' });
       void navigate(`/messages/${encodeURIComponent(chat.id)}`);
       return true;

@@ -1,5 +1,5 @@
 /**
- * What a member asks the concierge about (issue 10 §5). Ids travel as the new chat's tags (valid help-desk
+ * What a member asks the concierge about (features §2 `/get-support/{category}/{subcategory}`). Ids travel as the new chat's tags (valid help-desk
  * tags: lower-case, digits, `_`) and as the `/get-support/{category}/{subcategory}` segments; the copy is
  * in the translations under `categories.{id}` and `subcategories.{id}`.
  */

@@ -2,8 +2,8 @@ import { renderRemote } from '@member/remote-runtime/testing';
 import { FLAG_DEFAULTS, type FlagValues, type HttpClient, type RemoteMountProps } from '@member/shared-contracts';
 import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
 import { App } from '../app';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
 
 export const ACCOUNT_ID = 'acc-1';
 

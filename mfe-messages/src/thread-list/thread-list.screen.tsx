@@ -3,15 +3,13 @@ import { useTranslation } from '@member/i18n';
 import { LinkButton, LoadingState, FallbackState } from '@member/ui';
 import { toThreadSummary, type ThreadSummary } from '@member/shared-contracts';
 import { ConciergePhoneLink, MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { useAgents } from '../messages/agents.resource';
-import { ConciergeOfflineMessage } from '../messages/concierge-offline-message';
-import { formatListTime } from '../messages/message-time';
-import { useConciergeTickets } from '../messages/messages-api.resource';
-import { classNames } from '../messages/class-names';
-import styles from '../messages/messages.module.css';
-
-/** Where "New conversation" goes: the category picker first with `messageRoutingUX`, else straight to the form. */
-export const useNewConversationPath = () => (useRemoteProps().flags.messageRoutingUX ? '/get-support' : '/messages/new');
+import { useAgents } from '../common/agents.resource';
+import { ConciergeOfflineMessage } from '../common/concierge-offline-message';
+import { formatListTime } from '../common/message-time';
+import { classNames } from '../common/class-names';
+import { useNewConversationPath } from '../common/use-new-conversation-path';
+import { useConciergeTickets } from './thread-list.resource';
+import styles from '../common/messages.module.css';
 
 function ThreadRow({ summary }: { summary: ThreadSummary }) {
   const { t } = useTranslation('mfe_messages');

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, conciergeTicketsQueryKey } from '@member/shared-contracts';
 import { ACCOUNT_ID, renderMessages, ticket } from '../testing/render-messages';
-import { draftsStore } from '../messages/messages.store';
+import { draftsStore } from '../common/messages.store';
 
 const chat = (extra: Record<string, unknown> = {}) => ({
   id: 't1', status: 'open', subject: 'HRA balance', agent: '381000001', hasUnreadMessages: true, servicesRequested: [], createdAt: '2026-03-02T14:00:00.000Z', updatedAt: '2026-03-02T15:00:00.000Z',

@@ -1,23 +1,24 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink, VisuallyHidden } from '@member/ui';
-import { chatReadError, isThreadClosed, toThreadMessage, type ThreadMessage } from '@member/shared-contracts';
+import { chatReadError, type ThreadMessage } from '@member/shared-contracts';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { useAgents } from '../messages/agents.resource';
-import { Composer } from '../messages/composer';
-import { ConciergeOfflineMessage } from '../messages/concierge-offline-message';
-import { NpsSurveyOffer } from '../messages/nps-survey';
-import { formatMessageTime } from '../messages/message-time';
-import { askForPerson, useChat, useMarkThreadRead } from '../messages/messages-api.resource';
-import { messagesStore, resetMessagesState, useMessagesState, type OptimisticMessage } from '../messages/messages.store';
-import { classNames } from '../messages/class-names';
-import { useNewConversationPath } from '../thread-list/thread-list.screen';
+import { useAgents } from '../common/agents.resource';
+import { Composer } from '../common/composer';
+import { ConciergeOfflineMessage } from '../common/concierge-offline-message';
+import { NpsSurveyOffer } from './nps-survey';
+import { formatMessageTime } from '../common/message-time';
+import { messagesStore, resetMessagesState, useMessagesState, type OptimisticMessage } from '../common/messages.store';
+import { classNames } from '../common/class-names';
+import { useNewConversationPath } from '../common/use-new-conversation-path';
+import { useAskForPerson, useMarkThreadRead, useThread } from './thread.resource';
 import { useSendMessage } from './use-send-message';
 import styles from './thread.module.css';
 
 const NEAR_BOTTOM_PX = 48;
 const EMPTY: OptimisticMessage[] = [];
+const NO_HISTORY: ThreadMessage[] = [];
 
 function MessageItem({ message, agentName, photoUrl }: { message: ThreadMessage; agentName: string; photoUrl: string | null }) {
   const { t } = useTranslation('mfe_messages');
@@ -87,10 +88,11 @@ function PendingItem({ message, failed, onRetry, onRemove }: { message: Optimist
 export function ThreadScreen() {
   const { t } = useTranslation('mfe_messages');
   const { threadId = '' } = useParams();
-  const { flags, http, session } = useRemoteProps();
-  const chat = useChat(threadId, flags.chatbotUX === true);
+  const { flags } = useRemoteProps();
+  const chat = useThread(threadId, flags.chatbotUX === true);
   const agents = useAgents();
   const markRead = useMarkThreadRead();
+  const handOff = useAskForPerson(threadId);
   const sender = useSendMessage(threadId);
   const newPath = useNewConversationPath();
   const pending = useMessagesState((state) => state.optimisticMessages[threadId] ?? EMPTY);
@@ -99,37 +101,28 @@ export function ThreadScreen() {
   const historyRef = useRef<HTMLDivElement>(null);
   const seenAgentMessages = useRef<Set<string> | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [handingOff, setHandingOff] = useState(false);
 
-  const data = chat.data;
-  const history = (data?.messages ?? []).map(toThreadMessage);
+  const thread = chat.data;
+  const data = thread?.chat;
+  const history = thread?.threadHistory ?? NO_HISTORY;
   const agentProfile = data?.agent ? agents.get(data.agent) : undefined;
   const nameOf = (message: ThreadMessage) => (message.agentId ? agents.get(message.agentId)?.name : undefined) ?? agentProfile?.name ?? t('threadList.conciergeTeam');
-  const closed = data ? isThreadClosed(data.status) : false;
+  const closed = thread?.isClosed ?? false;
 
   useEffect(() => () => messagesStore.setState((state) => resetMessagesState(state)), [threadId]);
 
-  useEffect(() => {
-    if (!data) return;
-    messagesStore.setState({
-      threadId,
-      isClosed: closed,
-      threadHistory: history,
-      agent: data.agent ? { name: agentProfile?.name ?? t('threadList.conciergeTeam'), photoUrl: agentProfile?.photoUrl ?? null, isChatbot: data.isChatbot === true } : null,
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store follows the server's answer
-  }, [data, agentProfile]);
-
-  // Read state: opening the thread (and every agent message that arrives while it is open) marks it read.
+  // Read state: opening the thread (and every agent message that arrives while it is open, which moves
+  // updatedAt) marks it read.
   useEffect(() => {
     if (data?.hasUnreadMessages) void markRead(threadId).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data?.hasUnreadMessages, data?.updatedAt, threadId]);
+  }, [data?.hasUnreadMessages, data?.updatedAt, threadId, markRead]);
 
-  // New agent messages are announced politely (not those already there when the thread opened).
+  // New agent messages are announced politely (not those already there when the thread opened). Runs when
+  // the thread changes; the names and the language are read when a message is announced.
+  const announce = useEffectEvent((message: ThreadMessage) => setAnnouncement(t('thread.newMessage', { name: nameOf(message), body: message.body })));
   useEffect(() => {
-    if (!data) return;
-    const agentMessages = history.filter((message) => message.isFromAgent);
+    if (!thread) return;
+    const agentMessages = thread.threadHistory.filter((message) => message.isFromAgent);
     if (seenAgentMessages.current === null) {
       seenAgentMessages.current = new Set(agentMessages.map((message) => message.id));
       return;
@@ -137,9 +130,8 @@ export function ThreadScreen() {
     const fresh = agentMessages.filter((message) => !seenAgentMessages.current?.has(message.id));
     for (const message of fresh) seenAgentMessages.current.add(message.id);
     const last = fresh.at(-1);
-    if (last) setAnnouncement(t('thread.newMessage', { name: nameOf(last), body: last.body }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
+    if (last) announce(last);
+  }, [thread]);
 
   // Automatic scrolling: to the newest message, unless the member has scrolled up to read.
   useLayoutEffect(() => {
@@ -228,11 +220,7 @@ export function ThreadScreen() {
                 // Not `isPending`: the button leaves as soon as the hand-off lands, and a pending button's live
                 // announcement would outlive it (axe role-img-alt); a second press while it runs is ignored.
                 onPress={() => {
-                  if (handingOff) return;
-                  setHandingOff(true);
-                  askForPerson(http, session.accountId ?? '', threadId)
-                    .then(() => chat.refetch())
-                    .finally(() => setHandingOff(false));
+                  if (!handOff.isPending) handOff.mutate();
                 }}
               >
                 {t('thread.askForPerson')}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
-import { chatQueryKey, sendThreadMessage } from '../messages/messages-api.resource';
-import { addOptimistic, markOptimisticFailed, messagesStore, removeOptimistic, type OptimisticMessage } from '../messages/messages.store';
+import { chatQueryKey } from '../common/messages-api.resource';
+import { sendThreadMessage } from './thread.resource';
+import { addOptimistic, markOptimisticFailed, messagesStore, removeOptimistic, type OptimisticMessage } from '../common/messages.store';
 
 let sequence = 0;
 

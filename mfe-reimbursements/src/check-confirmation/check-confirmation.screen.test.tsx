@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
-import { ADDRESS, fakeReimbursementsApi, maria, translations } from '../test-support/reimbursements-fixtures';
+import { ADDRESS, fakeReimbursementsApi, maria, translations } from '../testing/reimbursements-fixtures';
 
 async function render(failPut = false) {
   const api = fakeReimbursementsApi({ failPut });

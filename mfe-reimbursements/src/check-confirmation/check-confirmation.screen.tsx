@@ -1,29 +1,17 @@
 import { useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
-import { useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField } from '@member/ui';
-import {
-  US_STATE_CODES,
-  chooseMailedCheck,
-  mailingAddressErrors,
-  normalizeMailingAddress,
-  reimbursementsQueryKeys,
-  type AddressErrors,
-  type MailingAddress,
-} from '@member/shared-contracts';
-import { useAccountId, useReimbursementMethod } from '../common/reimbursements.resource';
-import { formatAddress } from '../reimbursement-setup/reimbursement-setup.screen';
+import { US_STATE_CODES, mailingAddressErrors, normalizeMailingAddress, type AddressErrors, type MailingAddress } from '@member/shared-contracts';
+import { useReimbursementMethod } from '../common/reimbursements.resource';
+import { formatAddress } from '../common/format-address';
+import { useChooseMailedCheck } from './check-confirmation.resource';
 import styles from '../common/reimbursements.module.css';
 
 const EMPTY: MailingAddress = { line1: '', line2: '', city: '', state: '', zipCode: '' };
 
-/** `/reimbursements/check-confirmation`: confirm or correct the mailing address, then a confirmation (item 3). */
+/** `/reimbursements/check-confirmation`: confirm or correct the mailing address, then a confirmation (features §2). */
 export function CheckConfirmationScreen() {
   const { t } = useTranslation('mfe_reimbursements');
-  const { http } = useRemoteProps();
-  const accountId = useAccountId();
-  const queryClient = useQueryClient();
   const method = useReimbursementMethod();
   // What the member typed; until then the address on file (kept as typed after a refused save).
   const [edited, setAddress] = useState<MailingAddress | null>(null);
@@ -31,10 +19,7 @@ export function CheckConfirmationScreen() {
   const [errors, setErrors] = useState<AddressErrors>({});
   const id = useId();
 
-  const save = useMutation({
-    mutationFn: (value: MailingAddress) => chooseMailedCheck(http, accountId, value),
-    onSuccess: (answer) => queryClient.setQueryData(reimbursementsQueryKeys.method(accountId), answer),
-  });
+  const save = useChooseMailedCheck();
 
   if (save.isSuccess) {
     return (

@@ -1,28 +1,22 @@
 import { create } from 'zustand';
-import { bankAccountStatusFlags, type BankAccountLink } from '@member/shared-contracts';
 
-/** Features §3 "Reimbursement state", in one store. */
-export interface ReimbursementState {
-  bankAccount: BankAccountLink | null;
-  isBankAccountLoading: boolean;
-  isPendingVerification: boolean;
-  hasBankAccountError: boolean;
+/**
+ * The client half of features §3 "Reimbursement state": whether a link token is on its way and whether
+ * Link is open. The bank account and its flags are the links query's answer (`useReimbursementState`).
+ */
+export interface PlaidState {
   isPlaidTokenLoading: boolean;
   isPlaidOpen: boolean;
-  setBankAccount: (bankAccount: BankAccountLink | null, isLoading: boolean) => void;
+}
+
+interface PlaidStore extends PlaidState {
   setPlaidTokenLoading: (isLoading: boolean) => void;
   setPlaidOpen: (isOpen: boolean) => void;
 }
 
-export const useReimbursementStore = create<ReimbursementState>()((set) => ({
-  bankAccount: null,
-  isBankAccountLoading: true,
-  isPendingVerification: false,
-  hasBankAccountError: false,
+export const useReimbursementStore = create<PlaidStore>()((set) => ({
   isPlaidTokenLoading: false,
   isPlaidOpen: false,
-  // §4: the status sets isPendingVerification / hasBankAccountError.
-  setBankAccount: (bankAccount, isLoading) => set({ bankAccount, isBankAccountLoading: isLoading, ...bankAccountStatusFlags(bankAccount) }),
   setPlaidTokenLoading: (isPlaidTokenLoading) => set({ isPlaidTokenLoading }),
   setPlaidOpen: (isPlaidOpen) => set({ isPlaidOpen }),
 }));

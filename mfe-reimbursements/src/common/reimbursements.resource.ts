@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRemoteProps } from '@member/remote-runtime';
-import { fetchBankAccountLinks, fetchReimbursementMethod, reimbursementsQueryKeys } from '@member/shared-contracts';
-
-/** The signed-in member's account id (every screen here is behind the host's HRA + bankAccountLinkingUX gate). */
-export function useAccountId(): string {
-  const { session, account } = useRemoteProps();
-  return account?.accountId ?? session.accountId ?? '';
-}
+import { useAccountId, useRemoteProps } from '@member/remote-runtime';
+import {
+  bankAccountStatusFlags,
+  currentBankAccount,
+  fetchBankAccountLinks,
+  fetchReimbursementMethod,
+  reimbursementsQueryKeys,
+  type BankAccountLink,
+  type BankAccountLinksResponse,
+} from '@member/shared-contracts';
+import { useReimbursementStore, type PlaidState } from './reimbursement.store';
 
 export function useBankAccountLinks() {
   const { http } = useRemoteProps();
@@ -26,4 +29,25 @@ export function useReimbursementMethod() {
     queryFn: ({ signal }) => fetchReimbursementMethod(http, accountId, signal),
     enabled: accountId !== '',
   });
+}
+
+/** Features §3 "Reimbursement state": the bank account and its flags read from the links query, Link's own state from the store. */
+export interface ReimbursementState extends PlaidState {
+  bankAccount: BankAccountLink | null;
+  isBankAccountLoading: boolean;
+  isPendingVerification: boolean;
+  hasBankAccountError: boolean;
+}
+
+/** The server's half of the state: the first link of the list (§3) and what its status sets (§4). */
+export function bankAccountState(links: BankAccountLinksResponse | undefined, isLoading: boolean): Omit<ReimbursementState, keyof PlaidState> {
+  const bankAccount = currentBankAccount(links);
+  return { bankAccount, isBankAccountLoading: isLoading, ...bankAccountStatusFlags(bankAccount) };
+}
+
+export function useReimbursementState(): ReimbursementState {
+  const links = useBankAccountLinks();
+  const isPlaidTokenLoading = useReimbursementStore((state) => state.isPlaidTokenLoading);
+  const isPlaidOpen = useReimbursementStore((state) => state.isPlaidOpen);
+  return { ...bankAccountState(links.data, links.isPending), isPlaidTokenLoading, isPlaidOpen };
 }

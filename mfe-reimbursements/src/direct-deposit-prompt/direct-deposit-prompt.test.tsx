@@ -5,7 +5,7 @@ import { renderRemote } from '@member/remote-runtime/testing';
 import { PENDING_BANK_LINK_CONTINUE_STORAGE_KEY, type BankAccountLink, type QueryModalRequest } from '@member/shared-contracts';
 import { App } from '../app';
 import { DirectDepositPrompt } from './direct-deposit-prompt';
-import { bankLink, fakeReimbursementsApi, maria, translations } from '../test-support/reimbursements-fixtures';
+import { bankLink, fakeReimbursementsApi, maria, translations } from '../testing/reimbursements-fixtures';
 
 const modal: QueryModalRequest = { name: 'setupDirectDepositPrompt', route: '/reimbursements', continueTo: '/claims', error: null, state: null };
 
@@ -21,7 +21,7 @@ async function renderPrompt(links: BankAccountLink[] = []) {
   return { ...api, ...view };
 }
 
-describe('the direct-deposit prompt (issue 12 item 4)', () => {
+describe('the direct-deposit prompt (features §2)', () => {
   afterEach(() => window.sessionStorage.clear());
 
   it('asks a member without a link, a dialog named by its heading and described by its text', async () => {

@@ -7,11 +7,11 @@ import { Modal } from '@member/ui/overlays';
 import { currentBankAccount, shownBankAccountStatus } from '@member/shared-contracts';
 import { useBankAccountLinks } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
-import { useBankLinkFlow } from '../bank-link/use-bank-link-flow';
+import { useBankLinkFlow } from '../common/bank-link/use-bank-link-flow';
 import styles from '../common/reimbursements.module.css';
 
 /**
- * The direct-deposit prompt (features §2, issue 12 item 4): a tapped check-mailed notification opens any
+ * The direct-deposit prompt (features §2): a tapped check-mailed notification opens any
  * page with `?modal=setupDirectDepositPrompt&redirectUrl=/claims`; the shell mounts this remote over that
  * page with the mount prop `modal`, whose `continueTo` is the accepted redirect (or the page itself).
  * "Set up direct deposit" runs the bank link right here (success → the success page, which continues to

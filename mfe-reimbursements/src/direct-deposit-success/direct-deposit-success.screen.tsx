@@ -8,7 +8,7 @@ import { useBankAccountLinks } from '../common/reimbursements.resource';
 import styles from '../common/reimbursements.module.css';
 
 /**
- * `/reimbursements/direct-deposit-success`: where a finished bank link lands (item 2). Reached from the
+ * `/reimbursements/direct-deposit-success`: where a finished bank link lands (features §2). Reached from the
  * direct-deposit prompt, it carries the prompt's `redirectUrl`, and "Continue" goes there (same-origin only).
  */
 export function DirectDepositSuccessScreen() {

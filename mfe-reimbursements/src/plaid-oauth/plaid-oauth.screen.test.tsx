@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { PENDING_BANK_LINK_STORAGE_KEY } from '@member/shared-contracts';
 import { App } from '../app';
-import { fakeReimbursementsApi, maria, translations } from '../test-support/reimbursements-fixtures';
+import { fakeReimbursementsApi, maria, translations } from '../testing/reimbursements-fixtures';
 
 async function render() {
   const api = fakeReimbursementsApi();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Navigate } from '@member/router';
 import { LoadingState, PageTemplate } from '@member/ui';
-import { readPendingLinkToken, useBankLinkFlow } from '../bank-link/use-bank-link-flow';
+import { readPendingLinkToken, useBankLinkFlow } from '../common/bank-link/use-bank-link-flow';
 
 /**
  * `/plaid-oauth`: the OAuth bank sent the member back. Link resumes with the link token kept for the trip

@@ -4,7 +4,7 @@ import { renderRemote } from '@member/remote-runtime/testing';
 import { REIMBURSEMENT_PAGE_NAMES, type BankAccountLink, type ReimbursementMethod } from '@member/shared-contracts';
 import { App } from '../app';
 import { useReimbursementStore } from '../common/reimbursement.store';
-import { ADDRESS, bankLink, fakeReimbursementsApi, maria, translations } from '../test-support/reimbursements-fixtures';
+import { ADDRESS, bankLink, fakeReimbursementsApi, maria, reimbursementState, translations } from '../testing/reimbursements-fixtures';
 
 async function render(state: { links?: BankAccountLink[]; method?: ReimbursementMethod } = {}, path = '/reimbursements') {
   const api = fakeReimbursementsApi(state);
@@ -16,13 +16,13 @@ async function render(state: { links?: BankAccountLink[]; method?: Reimbursement
 
 describe('/reimbursements', () => {
   it('without a link: says a check is mailed until the member chooses, and offers both choices', async () => {
-    const { page } = await render();
+    const { page, props } = await render();
     expect(screen.getByRole('heading', { level: 1, name: 'Reimbursements' })).toBeInTheDocument();
     expect(await screen.findByText(/You haven't chosen how to be paid back yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set up direct deposit' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a mailed check' })).toHaveAttribute('href', '/reimbursements/check-confirmation');
     expect(page).toHaveBeenCalledWith(REIMBURSEMENT_PAGE_NAMES.setupDirectDeposit, { flow: 'reimbursements' });
-    expect(useReimbursementStore.getState()).toMatchObject({ bankAccount: null, isBankAccountLoading: false, isPendingVerification: false, hasBankAccountError: false });
+    expect(reimbursementState(props.queryClient)).toMatchObject({ bankAccount: null, isBankAccountLoading: false, isPendingVerification: false, hasBankAccountError: false });
   });
 
   it('shows the verified account masked', async () => {
@@ -33,18 +33,18 @@ describe('/reimbursements', () => {
   });
 
   it('pending verification: says what to do and by when, sets the store, tracks the page', async () => {
-    const { page } = await render({ links: [bankLink({ status: 'PENDING_VERIFICATION', mask: '7788', microDepositsSentAt: '2026-11-20T12:00:00.000Z' })], method: { method: 'directDeposit', address: ADDRESS } });
+    const { page, props } = await render({ links: [bankLink({ status: 'PENDING_VERIFICATION', mask: '7788', microDepositsSentAt: '2026-11-20T12:00:00.000Z' })], method: { method: 'directDeposit', address: ADDRESS } });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Verify your bank account' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('We sent two small deposits to your account ending in 7788. They arrive within 2 business days. Enter their amounts by November 30, 2026');
-    expect(useReimbursementStore.getState().isPendingVerification).toBe(true);
+    expect(reimbursementState(props.queryClient).isPendingVerification).toBe(true);
     expect(page).toHaveBeenCalledWith(REIMBURSEMENT_PAGE_NAMES.pendingVerification, { flow: 'reimbursements' });
   });
 
   it('a broken link: a way to fix it through update mode', async () => {
-    const { calls, page } = await render({ links: [bankLink({ status: 'ERROR_REQUIRES_UPDATE' })], method: { method: 'directDeposit', address: ADDRESS } });
+    const { calls, page, props } = await render({ links: [bankLink({ status: 'ERROR_REQUIRES_UPDATE' })], method: { method: 'directDeposit', address: ADDRESS } });
     await userEvent.click(await screen.findByRole('button', { name: 'Fix bank link' }));
-    expect(useReimbursementStore.getState().hasBankAccountError).toBe(true);
+    expect(reimbursementState(props.queryClient).hasBankAccountError).toBe(true);
     await waitFor(() => expect(calls.find((call) => call.path === '/bank-link/link-token')?.body).toEqual({ mode: 'update', linkId: 'bal-1', redirectUri: 'http://localhost/plaid-oauth' }));
     expect(page).toHaveBeenCalledWith(REIMBURSEMENT_PAGE_NAMES.error, { flow: 'reimbursements' });
   });

@@ -1,54 +1,47 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LinkButton, LoadingState, PageTemplate } from '@member/ui';
-import { REIMBURSEMENT_PAGE_NAMES, currentBankAccount, shownBankAccountStatus, verifyByDate, type MailingAddress } from '@member/shared-contracts';
-import { useBankAccountLinks, useReimbursementMethod } from '../common/reimbursements.resource';
-import { useReimbursementStore } from '../common/reimbursement.store';
-import { useBankLinkFlow, type BankLinkOutcome } from '../bank-link/use-bank-link-flow';
+import { REIMBURSEMENT_PAGE_NAMES, shownBankAccountStatus, verifyByDate } from '@member/shared-contracts';
+import { useBankAccountLinks, useReimbursementMethod, useReimbursementState } from '../common/reimbursements.resource';
+import { formatAddress } from '../common/format-address';
+import { useBankLinkFlow, type BankLinkOutcome } from '../common/bank-link/use-bank-link-flow';
 import styles from '../common/reimbursements.module.css';
 
 /** `?source=email`: the member came from an email notification (decision: the tracked query value). */
 export const EMAIL_NOTIFICATION_SOURCE = 'email';
 
-export function formatAddress(address: MailingAddress): string {
-  return [address.line1, address.line2, `${address.city}, ${address.state} ${address.zipCode}`].filter((line) => line.trim() !== '').join('\n');
-}
-
-/** `/reimbursements`: how the member is paid back today, and the two choices (issue 12 item 1). */
+/** `/reimbursements`: how the member is paid back today, and the two choices (features §2). */
 export function ReimbursementSetupScreen() {
   const { t } = useTranslation('mfe_reimbursements');
   const { analytics, locale } = useRemoteProps();
   const location = useLocation();
   const links = useBankAccountLinks();
   const method = useReimbursementMethod();
-  const store = useReimbursementStore();
-  const { setBankAccount } = store;
+  const store = useReimbursementState();
   const carried = (location.state as { bankLinkOutcome?: BankLinkOutcome } | null)?.bankLinkOutcome ?? null;
   const flow = useBankLinkFlow();
   const outcome = flow.outcome ?? carried;
   const tracked = useRef(new Set<string>());
 
-  useEffect(() => {
-    setBankAccount(currentBankAccount(links.data), links.isPending);
-  }, [links.data, links.isPending, setBankAccount]);
-
-  const track = (name: string) => {
+  // Features §2's reimbursement page names, each at most once per visit of the page.
+  const track = useEffectEvent((name: string) => {
     if (tracked.current.has(name)) return;
     tracked.current.add(name);
     analytics.page(name, { flow: 'reimbursements' });
-  };
-  useEffect(() => {
+  });
+  // The page itself once per visit, named by where the member came from on arrival.
+  const trackArrival = useEffectEvent(() => {
     if (new URLSearchParams(location.search).get('source') === EMAIL_NOTIFICATION_SOURCE) track(REIMBURSEMENT_PAGE_NAMES.fromEmailNotification);
     else track(REIMBURSEMENT_PAGE_NAMES.setupDirectDeposit);
-    // once per visit
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    trackArrival();
   }, []);
   useEffect(() => {
     if (store.isPendingVerification) track(REIMBURSEMENT_PAGE_NAMES.pendingVerification);
     if (store.hasBankAccountError || outcome === 'error') track(REIMBURSEMENT_PAGE_NAMES.error);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store.isPendingVerification, store.hasBankAccountError, outcome]);
 
   if (links.isPending || method.isPending) {

@@ -2,7 +2,7 @@ import { useTranslation } from '@member/i18n';
 import { LinkButton, PageTemplate } from '@member/ui';
 import styles from '../common/reimbursements.module.css';
 
-/** `/reimbursements/setup-direct-deposit-later`: checks keep coming; how to switch to direct deposit later (item 4). */
+/** `/reimbursements/setup-direct-deposit-later`: checks keep coming; how to switch to direct deposit later (features §2). */
 export function SetupDirectDepositLaterScreen() {
   const { t } = useTranslation('mfe_reimbursements');
   return (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { details, provider, renderAt, team } from '../test-support/search-fixtures';
+import { details, provider, renderAt, team } from '../testing/search-fixtures';
 
 describe('care team (/care-team) and my providers (/providers)', () => {
   it('shows the primary care provider and saved providers, removes one, and is tracked as the care team page', async () => {

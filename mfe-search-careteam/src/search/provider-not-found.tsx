@@ -9,7 +9,7 @@ import styles from './search.module.css';
 export const PROVIDER_NOT_FOUND_PAGE_NAME = 'provider not found';
 
 /**
- * No result (issue 13 §2): the provider-not-found page, tracked by its page name only (never the term),
+ * No result: the provider-not-found page (features §2), tracked by its page name only (never the term),
  * with ways to widen the search — farther, without the filters, every provider — or to ask the concierge.
  */
 export function ProviderNotFound({ state, onChange }: { state: SearchState; onChange: (state: SearchState) => void }) {

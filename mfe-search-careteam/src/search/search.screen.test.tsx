@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { page, provider, renderAt } from '../test-support/search-fixtures';
+import { page, provider, renderAt } from '../testing/search-fixtures';
 
 const results = (items = [provider(), provider({ id: 'npi-2', name: 'Katya Hall', isTopProvider: false, distanceMiles: 1.04 })], total = 2) => ({
   'POST /provider-search': () => page(items, total),

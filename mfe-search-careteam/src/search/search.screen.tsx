@@ -12,8 +12,9 @@ import {
   type SearchState,
 } from '@member/shared-contracts';
 import { ProviderCard } from '../common/provider-card';
-import { searchRequestOf, useCompliantVersion, useProviderSearch, useShowTopBadge } from '../common/search.resource';
-import { ProviderDetails } from '../provider/provider-details';
+import { useCompliantVersion, useShowTopBadge } from '../common/provider.resource';
+import { searchRequestOf, useProviderSearch } from './search.resource';
+import { ProviderDetails } from '../common/provider-details';
 import { SearchFilters } from './search-filters';
 import { ProviderNotFound } from './provider-not-found';
 import { useTermSuggestions } from './term-suggestions';
@@ -24,7 +25,7 @@ export const HERE = 'here';
 type Position = { latitude: number; longitude: number };
 
 /**
- * `/search` (SEARCH tab root, issue 13 §2). The search state (features §3) lives in the address's query
+ * `/search` (SEARCH tab root, features §2). The search state (features §3) lives in the address's query
  * (`q`, `near`, `benefits`, `virtual`, `booking`, `accepting`, `sort`, `radius`, `page`), so back, forward
  * and reload keep it; the term goes to the member API in a POST body and never to analytics or logs (page
  * views name the route pattern only). `?provider={id}` shows one result's page inside the search, so back

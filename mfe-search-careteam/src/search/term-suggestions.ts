@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSuggestions } from '../common/search.resource';
+import { useSuggestions } from './search.resource';
 
 /** What the member typed, settled for 250 ms, then the API's suggestions (specialties and names nearby). */
 export function useTermSuggestions(term: string, location: string): string[] {

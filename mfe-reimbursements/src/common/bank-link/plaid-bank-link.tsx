@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { usePlaidLink } from 'react-plaid-link';
 import type { BankLinkProps } from './bank-link-port';
 
@@ -28,10 +28,10 @@ export function PlaidBankLink({ linkToken, receivedRedirectUri, onSuccess, onExi
     if (ready) open();
   }, [ready, open]);
 
+  // Reacts to the script's error only: the parent's onExit is read when it fails, not a reason to run again.
+  const onScriptError = useEffectEvent(() => finish(() => onExit({ reason: 'error', message: 'LINK_SCRIPT_UNAVAILABLE' })));
   useEffect(() => {
-    if (error) finish(() => onExit({ reason: 'error', message: 'LINK_SCRIPT_UNAVAILABLE' }));
-    // finish and onExit are the render's own; the error is what changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (error) onScriptError();
   }, [error]);
 
   // Plaid draws Link in its own frame over the page.

@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ThreadAgent, ThreadMessage } from '@member/shared-contracts';
 
 /** A message the member sent that the server has not confirmed (§2 "an optimistic sent message"). */
 export interface OptimisticMessage {
@@ -13,19 +12,17 @@ export interface OptimisticMessage {
 /**
  * Features §3 "Messages state: threadId, agent, threadHistory, isConciergeOnline (default true),
  * showExpandedOfflineMessage (default true), isAutomaticScrollingEnabled (default true), isClosed,
- * unreadThreadIds, isProcessing, chatEvents, optimisticErrorMessageId", one store for the remote.
+ * unreadThreadIds, isProcessing, chatEvents, optimisticErrorMessageId". This store holds the member's
+ * side of it, one store for the remote; what the server says is read from its queries, never copied
+ * here: threadId is the route's, threadHistory and isClosed the thread query's (`useThread`), agent the
+ * chat's agent with its content entry (`useAgents`), isConciergeOnline the schedule's (`isConciergeOnline`).
  * Decisions: the optimistic messages of each thread sit beside it (`optimisticMessages`), so several
  * can wait or fail; `optimisticErrorMessageId` is the one the member last saw fail; `chatEvents` records
  * what happened in the open thread (sent, failed, agent message) for the live announcement.
  */
 export interface MessagesState {
-  threadId: string | null;
-  agent: ThreadAgent | null;
-  threadHistory: ThreadMessage[];
-  isConciergeOnline: boolean;
   showExpandedOfflineMessage: boolean;
   isAutomaticScrollingEnabled: boolean;
-  isClosed: boolean;
   unreadThreadIds: string[];
   isProcessing: boolean;
   chatEvents: { type: 'sent' | 'failed' | 'agentMessage'; messageId: string }[];
@@ -35,13 +32,8 @@ export interface MessagesState {
 }
 
 export const INITIAL_MESSAGES_STATE: MessagesState = {
-  threadId: null,
-  agent: null,
-  threadHistory: [],
-  isConciergeOnline: true,
   showExpandedOfflineMessage: true,
   isAutomaticScrollingEnabled: true,
-  isClosed: false,
   unreadThreadIds: [],
   isProcessing: false,
   chatEvents: [],

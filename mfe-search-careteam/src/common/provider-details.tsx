@@ -2,17 +2,18 @@ import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { formatDistance } from '@member/shared-contracts';
-import { useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from '../common/search.resource';
-import { useSpecialtyNames } from '../common/provider-card';
-import styles from '../common/provider.module.css';
+import { useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from './provider.resource';
+import { useSpecialtyNames } from './provider-card';
+import styles from './provider.module.css';
 
 const telHref = (phone: string) => `tel:+1${phone}`;
 const displayPhone = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
 
 /**
- * Everything about one provider (issue 13 §3): specialties, address, phone, languages, networks, new
- * patients, virtual visits and booking; call, directions (the provider's address only, never what the
- * member searched) and add to / remove from the care team (with CARE_TEAM).
+ * A provider's page (features §2), shown inside the search, under my providers and under a recommendation:
+ * specialties, address, phone, languages, networks, new patients, virtual visits and booking; call,
+ * directions (the provider's address only, never what the member searched) and add to / remove from the
+ * care team (with CARE_TEAM).
  */
 export function ProviderDetails({ providerId }: { providerId: string }) {
   const { t } = useTranslation('mfe_search_careteam');

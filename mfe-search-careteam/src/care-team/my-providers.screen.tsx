@@ -1,10 +1,10 @@
 import { useTranslation } from '@member/i18n';
 import { useParams } from '@member/router';
 import { MemberPage } from '@member/remote-runtime';
-import { SavedProviders } from '../care-team/care-team.screen';
-import { ProviderDetails } from '../provider/provider-details';
+import { SavedProviders } from './saved-providers';
+import { ProviderDetails } from '../common/provider-details';
 
-/** `/providers` (ACCOUNT_MANAGEMENT + SEARCH + myProvidersUX; issue 13 §6): the member's providers, editable. */
+/** `/providers` (ACCOUNT_MANAGEMENT + SEARCH + myProvidersUX; features §2, access §6): the member's providers, editable. */
 export function ProvidersScreen() {
   const { t } = useTranslation('mfe_search_careteam');
   return (

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { usePlaidLink, type PlaidLinkOptionsWithLinkToken } from 'react-plaid-link';
 import { renderRemote } from '@member/remote-runtime/testing';
 import type { BankLinkSettings } from '@member/shared-contracts';
-import { translations } from '../test-support/reimbursements-fixtures';
+import { translations } from '../../testing/reimbursements-fixtures';
 import { PlaidBankLink } from './plaid-bank-link';
 import { BankLink } from './use-bank-link-flow';
 

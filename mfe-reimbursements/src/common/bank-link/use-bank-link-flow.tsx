@@ -1,5 +1,4 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import {
@@ -7,20 +6,17 @@ import {
   PENDING_BANK_LINK_CONTINUE_STORAGE_KEY,
   PENDING_BANK_LINK_STORAGE_KEY,
   acceptedRedirectPath,
-  createLinkToken,
-  exchangePublicToken,
   isBankLinkSettings,
-  reimbursementsQueryKeys,
   type BankLinkSettings,
 } from '@member/shared-contracts';
-import { useAccountId } from '../common/reimbursements.resource';
-import { useReimbursementStore } from '../common/reimbursement.store';
+import { useReimbursementStore } from '../reimbursement.store';
+import { useCreateLinkToken, useExchangePublicToken } from './bank-link.resource';
 import type { BankLinkAdapter, BankLinkExit, BankLinkProps } from './bank-link-port';
 
 /**
  * The adapters of the bank-link port, each in its own chunk loaded when Link opens: Plaid's own binding
  * (`react-plaid-link`) where the environment names `bankLink.provider: "plaid"` (production), the
- * sandbox's stand-in otherwise (see ARCHITECTURE "Reimbursements").
+ * sandbox's stand-in otherwise.
  */
 const PlaidBankLink: BankLinkAdapter = lazy(() => import(/* webpackChunkName: "plaid-link" */ './plaid-bank-link').then((module) => ({ default: module.PlaidBankLink })));
 const SandboxBankLink: BankLinkAdapter = lazy(() => import(/* webpackChunkName: "bank-link" */ './sandbox-bank-link').then((module) => ({ default: module.SandboxBankLink })));
@@ -86,10 +82,10 @@ export function successPath(continueTo: string | null): string {
  * redirect) when given — kept across an OAuth bank's round trip.
  */
 export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUri: string } | null = null, continueTo: string | null = null) {
-  const { http, bankLink } = useRemoteProps();
-  const accountId = useAccountId();
+  const { bankLink } = useRemoteProps();
+  const { mutateAsync: requestLinkToken } = useCreateLinkToken();
+  const { mutateAsync: exchange } = useExchangePublicToken();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const setPlaidTokenLoading = useReimbursementStore((state) => state.setPlaidTokenLoading);
   const setPlaidOpen = useReimbursementStore((state) => state.setPlaidOpen);
   const [session, setSession] = useState<{ linkToken: string; receivedRedirectUri?: string } | null>(initial);
@@ -102,7 +98,7 @@ export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUr
       try {
         const redirectUri = `${window.location.origin}${PLAID_OAUTH_PATH}`;
         const request = mode === 'update' && linkId ? { mode, linkId, redirectUri } : { mode: 'create' as const, redirectUri };
-        const { linkToken } = await createLinkToken(http, accountId, request);
+        const { linkToken } = await requestLinkToken(request);
         writePendingLink(linkToken, continueTo);
         setSession({ linkToken });
         setPlaidOpen(true);
@@ -112,16 +108,15 @@ export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUr
         setPlaidTokenLoading(false);
       }
     },
-    [http, accountId, continueTo, setPlaidOpen, setPlaidTokenLoading],
+    [requestLinkToken, continueTo, setPlaidOpen, setPlaidTokenLoading],
   );
 
   const onSuccess = useCallback(
     async (publicToken: string) => {
       try {
-        await exchangePublicToken(http, accountId, publicToken);
+        await exchange(publicToken);
         const next = successPath(continueTo ?? readSessionValue(PENDING_BANK_LINK_CONTINUE_STORAGE_KEY));
         writePendingLink(null);
-        await queryClient.invalidateQueries({ queryKey: reimbursementsQueryKeys.all(accountId) });
         setSession(null);
         setPlaidOpen(false);
         navigate(next);
@@ -131,7 +126,7 @@ export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUr
         setOutcome('error');
       }
     },
-    [http, accountId, continueTo, queryClient, navigate, setPlaidOpen],
+    [exchange, continueTo, navigate, setPlaidOpen],
   );
 
   const onExit = useCallback(

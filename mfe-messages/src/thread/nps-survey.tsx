@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import { Banner, Button } from '@member/ui';
 import { isNpsSurveyCompletion, mayOfferNpsSurvey } from '@member/shared-contracts';
 import { useRemoteProps } from '@member/remote-runtime';
-import styles from './messages.module.css';
+import styles from '../common/messages.module.css';
 
 /** When the survey was last offered on this device: a date only, nothing about the member. */
 export const NPS_LAST_OFFERED_KEY = 'member.messages.npsSurveyLastOfferedAt';

@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import { Banner } from '@member/ui';
 import { OFFLINE_MESSAGE_EXPAND_DELAY_MS, OFFLINE_MESSAGE_SCROLL_DELAY_MS, type ConciergeOpeningHours } from '@member/shared-contracts';
 import { useRemoteProps } from '@member/remote-runtime';
-import { useConciergeSchedule } from './messages-api.resource';
+import { isConciergeOnline, useConciergeSchedule } from './messages-api.resource';
 import { messagesStore, useMessagesState } from './messages.store';
 import styles from './messages.module.css';
 
@@ -26,13 +26,9 @@ export function ConciergeOfflineMessage() {
   const { t } = useTranslation('mfe_messages');
   const { locale } = useRemoteProps();
   const { data: schedule } = useConciergeSchedule();
-  const isOnline = useMessagesState((state) => state.isConciergeOnline);
+  const isOnline = isConciergeOnline(schedule);
   const expanded = useMessagesState((state) => state.showExpandedOfflineMessage);
   const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (schedule) messagesStore.setState({ isConciergeOnline: schedule.isOnline });
-  }, [schedule]);
 
   useEffect(() => {
     if (isOnline) return undefined;

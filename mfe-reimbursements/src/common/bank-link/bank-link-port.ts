@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 export type BankLinkExit = { reason: 'exited' } | { reason: 'error'; message: string };
 
 /**
- * The bank-link port (issue 12): Plaid Link's shape — a link token in, a public token out, or an exit.
+ * The bank-link port: Plaid Link's shape — a link token in, a public token out, or an exit.
  * Mounting an adapter opens Link; it calls exactly one of onSuccess / onExit. `receivedRedirectUri` resumes
  * Link after an OAuth bank sent the member back to `/plaid-oauth`.
  */

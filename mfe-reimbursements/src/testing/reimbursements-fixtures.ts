@@ -1,10 +1,19 @@
-import type { BankAccountLink, HttpClient, MailingAddress, ReimbursementMethod, StandInSession } from '@member/shared-contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { reimbursementsQueryKeys, type BankAccountLink, type BankAccountLinksResponse, type HttpClient, type MailingAddress, type ReimbursementMethod, type StandInSession } from '@member/shared-contracts';
 import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import { bankAccountState, type ReimbursementState } from '../common/reimbursements.resource';
+import { useReimbursementStore } from '../common/reimbursement.store';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
 
 export const translations = { 'en-US': enUS, 'es-US': esUS };
 export const maria = () => makeAccount({ accountId: '200001', productFeatures: ['HRA', 'SEARCH', 'CONCIERGE'] });
+
+/** Features §3 "Reimbursement state" as the screens read it (`useReimbursementState`), outside React: the links query and the Link store. */
+export function reimbursementState(queryClient: QueryClient, accountId = '200001'): ReimbursementState {
+  const links = queryClient.getQueryState<BankAccountLinksResponse>(reimbursementsQueryKeys.links(accountId));
+  return { ...bankAccountState(links?.data, (links?.status ?? 'pending') === 'pending'), ...useReimbursementStore.getState() };
+}
 export const ADDRESS: MailingAddress = { line1: '1200 Barton Springs Rd', line2: 'Apt 4B', city: 'Austin', state: 'TX', zipCode: '78704' };
 
 export const bankLink = (overrides: Partial<BankAccountLink> = {}): BankAccountLink => ({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button, TextField } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
@@ -11,8 +11,8 @@ import {
   type StandInResult,
   type StandInSession,
 } from '@member/shared-contracts';
-import type { BankLinkProps } from './bank-link-port';
-import styles from '../common/reimbursements.module.css';
+import type { BankLinkExit, BankLinkProps } from './bank-link-port';
+import styles from '../reimbursements.module.css';
 
 type Step = { kind: 'loading' } | { kind: 'banks' } | { kind: 'numbers'; institution: StandInInstitution } | { kind: 'reauthenticate' } | { kind: 'verify' };
 
@@ -51,19 +51,24 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
     }
   };
 
+  // Link opens once per link token (and resumes once per return from the bank): the parent's handlers,
+  // new on each of its renders, are read when an answer arrives rather than reopening the session.
+  const answered = useEffectEvent((result: StandInResult) => finish(result));
+  const exited = useEffectEvent((exit: BankLinkExit) => onExit(exit));
+
   useEffect(() => {
     let cancelled = false;
     if (receivedRedirectUri) {
       const received = new URL(receivedRedirectUri, window.location.origin);
       const oauthStateId = received.searchParams.get('oauth_state_id');
       if (received.searchParams.get('error') || !oauthStateId) {
-        onExit({ reason: 'exited' });
+        exited({ reason: 'exited' });
         return;
       }
       http
         .post<StandInResult>(bankLinkStandInPaths.resume(), { body: { linkToken, oauthStateId } })
-        .then((result) => !cancelled && finish(result))
-        .catch(() => !cancelled && onExit({ reason: 'error', message: 'oauth' }));
+        .then((result) => !cancelled && answered(result))
+        .catch(() => !cancelled && exited({ reason: 'error', message: 'oauth' }));
       return () => {
         cancelled = true;
       };
@@ -75,13 +80,11 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
         setSession(answer);
         setStep(answer.mode === 'create' ? { kind: 'banks' } : answer.update === 'verifyMicroDeposits' ? { kind: 'verify' } : { kind: 'reauthenticate' });
       })
-      .catch(() => !cancelled && onExit({ reason: 'error', message: 'session' }));
+      .catch(() => !cancelled && exited({ reason: 'error', message: 'session' }));
     return () => {
       cancelled = true;
     };
-    // Opened once per link token.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linkToken, receivedRedirectUri]);
+  }, [http, linkToken, receivedRedirectUri]);
 
   const chooseBank = (institution: StandInInstitution) => {
     if (institution.kind === 'microDeposits') {

@@ -1,18 +1,18 @@
 import { INITIAL_MESSAGES_STATE, addOptimistic, markOptimisticFailed, removeOptimistic, resetMessagesState, type MessagesState } from './messages.store';
+import { isConciergeOnline } from './messages-api.resource';
 
 const message = { id: 'optimistic-1', body: 'Hello', attachments: [{ name: 'a.pdf', type: 'application/pdf', token: 't' }], timestamp: '2026-03-01T00:00:00.000Z' };
 
 describe('messages state', () => {
   it('has the spec defaults', () => {
-    expect(INITIAL_MESSAGES_STATE).toMatchObject({ isConciergeOnline: true, showExpandedOfflineMessage: true, isAutomaticScrollingEnabled: true, optimisticErrorMessageId: null });
+    expect(INITIAL_MESSAGES_STATE).toMatchObject({ showExpandedOfflineMessage: true, isAutomaticScrollingEnabled: true, optimisticErrorMessageId: null });
+    // isConciergeOnline is the schedule's answer, online until it has one.
+    expect(isConciergeOnline(undefined)).toBe(true);
   });
 
   it('reset keeps the unread ids and the scroll setting, and forgets the rest', () => {
     const used: MessagesState = {
       ...INITIAL_MESSAGES_STATE,
-      threadId: 't1',
-      isClosed: true,
-      isConciergeOnline: false,
       unreadThreadIds: ['t2'],
       isAutomaticScrollingEnabled: false,
       optimisticErrorMessageId: 'x',
