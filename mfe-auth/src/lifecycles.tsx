@@ -1,7 +1,7 @@
 import { defineRemote } from '@member/remote-runtime';
 import { App } from './app';
-import { loadSpanishStrings } from './i18n/screen-strings';
-import enUS from '../translations/en-US.json';
+import { loadSpanishStrings } from './common/screen-strings';
+import enUS from './locales/en-US.json';
 
 export const { contractVersion, bootstrap, mount, unmount, update } = defineRemote({
   name: 'mfe_auth',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError, STORAGE_KEYS, apiPaths, type HttpClient } from '@member/shared-contracts';
 import { identityError, reportedText } from '../testing/render-auth';
-import { renderSettings } from './render-settings';
+import { renderSettings } from '../testing/render-settings';
 
 const emailField = () => screen.getByRole('textbox', { name: /^email/i });
 const phoneField = () => screen.getByRole('textbox', { name: /mobile phone number/i });

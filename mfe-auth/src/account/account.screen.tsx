@@ -3,11 +3,11 @@ import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
 import { apiPaths, isHttpError, toIdentityError, type AccountPatchInput, type EmailChangeConfirmPayload } from '@member/shared-contracts';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import { ContactDetailsForm } from './contact-details-form';
 import { EmailChangeConfirmation } from './email-change-confirmation';
 import { LanguageChoice } from './language-choice';
-import styles from './settings-link-list.module.css';
+import styles from '../common/settings-link-list.module.css';
 
 /**
  * "Your email is changed" must outlive the account reload after a confirmation: `refreshAccount` loads the

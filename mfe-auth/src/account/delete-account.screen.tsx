@@ -4,8 +4,8 @@ import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Button, Checkbox } from '@member/ui';
 import { SIGNED_OUT_PATH, toIdentityError } from '@member/shared-contracts';
 import { useNavigate } from '@member/router';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
-import styles from './settings-link-list.module.css';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
+import styles from '../common/settings-link-list.module.css';
 
 /**
  * /delete-account: what deleting means, an explicit "I understand" checkbox that enables the

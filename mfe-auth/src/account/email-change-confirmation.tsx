@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, Form } from '@member/ui';
 import { mfaCodeFormSchema, type MfaCodeForm as CodeValues } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import styles from './settings-link-list.module.css';
+import { FormTextField } from '../common/form-text-field';
+import styles from '../common/settings-link-list.module.css';
 
 export interface EmailChangeConfirmationProps {
   currentEmail: string | null;

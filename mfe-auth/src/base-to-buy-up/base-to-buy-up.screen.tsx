@@ -4,7 +4,7 @@ import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
 import { LoadingState, PageTemplate } from '@member/ui';
 import { HOME_PATH, type BaseToBuyUpFormValues } from '@member/shared-contracts';
-import { classifyClientOrganizationsError } from '../client-organizations/client-organizations.resource';
+import { classifyClientOrganizationsError } from '../common/client-organizations.resource';
 import { BaseToBuyUpForm } from './base-to-buy-up-form';
 import { completeBaseAccount } from './complete-base-account';
 import { useClientOrganizations } from './use-client-organizations';

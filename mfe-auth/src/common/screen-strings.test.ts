@@ -1,7 +1,7 @@
 import i18next, { type Resource } from 'i18next';
-import enFirst from '../../translations/en-US.json';
-import esFirst from '../../translations/es-US.json';
-import esScreens from '../../translations/es-US.screens.json';
+import enFirst from '../locales/en-US.json';
+import esFirst from '../locales/es-US.json';
+import esScreens from '../locales/es-US.screens.json';
 import { loadScreenStrings, loadSpanishStrings } from './screen-strings';
 
 const host = async (resources: Resource) => {

@@ -1,6 +1,6 @@
 import { useRemoteProps } from '@member/remote-runtime';
 import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts';
-import { lookUpUsernames } from '../usernames/look-up-usernames';
+import { lookUpUsernames } from '../common/look-up-usernames';
 import { usernameRecoveryOutcomeOf, type UsernameRecoveryOutcome } from './username-recovery';
 
 /**

@@ -4,11 +4,11 @@ import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button } from '@member/ui';
 import { toIdentityError } from '@member/shared-contracts';
-import { MfaCodeForm } from '../mfa/mfa-code-form';
-import { CODE_MISMATCH, hasIdentityErrorName } from '../sign-in-flow/identity-error-name';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
+import { MfaCodeForm } from '../common/mfa-code-form';
+import { CODE_MISMATCH, hasIdentityErrorName } from '../common/identity-error-name';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import type { MfaCodeLocationState } from './mfa-phone.screen';
-import { MFA_SUCCESS_PATH } from './security-paths';
+import { MFA_SUCCESS_PATH } from '../common/settings-paths';
 
 /**
  * /security/mfa/code, step 2 of turning MFA on (access §4 "confirm the code, then enable SMS MFA"): the

@@ -3,9 +3,9 @@ import { useNavigate } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { stripNonDigits, toE164UsPhone, toIdentityError } from '@member/shared-contracts';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import { MfaPhoneForm } from './mfa-phone-form';
-import { MFA_CODE_PATH } from './security-paths';
+import { MFA_CODE_PATH } from '../common/settings-paths';
 
 /** Where the code went, handed to the code page in the navigation state (never in the URL). */
 export interface MfaCodeLocationState {

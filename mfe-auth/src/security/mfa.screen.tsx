@@ -3,9 +3,9 @@ import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LinkButton } from '@member/ui';
 import { toIdentityError } from '@member/shared-contracts';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
-import styles from '../account/settings-link-list.module.css';
-import { MFA_PHONE_PATH } from './security-paths';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
+import styles from '../common/settings-link-list.module.css';
+import { MFA_PHONE_PATH } from '../common/settings-paths';
 
 /**
  * /security/mfa (access §4): when off, what two-step verification is and a way to turn it on (phone →

@@ -3,10 +3,10 @@ import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
 import { toIdentityError } from '@member/shared-contracts';
-import { hasIdentityErrorName, NOT_AUTHORIZED } from '../sign-in-flow/identity-error-name';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
+import { hasIdentityErrorName, NOT_AUTHORIZED } from '../common/identity-error-name';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import { SetPasswordForm } from './set-password-form';
-import { setPasswordWithoutCurrent } from './set-password-without-current';
+import { setPasswordWithoutCurrent } from '../common/set-password-without-current';
 
 /**
  * /security/set-password. A member with a password of their own changes it (current + new). A member

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, PageTemplate } from '@member/ui';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
-import { useSignInFlowStore } from '../sign-in-flow/sign-in-flow.store';
-import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
-import { MfaCodeForm } from './mfa-code-form';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
+import { useSignInFlowStore } from '../common/sign-in-flow.store';
+import { useSignInFlow } from './use-sign-in-flow';
+import { MfaCodeForm } from '../common/mfa-code-form';
 
 /**
  * Access §2.3 / §4 "MFA": where the code went, the code form, resend and back. Its heading takes focus

@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
+import { FocusedErrorBanner } from '../common/focused-error-banner';
 import type { CreateAccountProblem } from './use-create-account';
 import { useDuplicateAccountCopy } from './use-duplicate-account-copy';
 

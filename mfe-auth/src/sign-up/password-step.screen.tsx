@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema } from '@member/shared-contracts';
-import { NewPasswordFields } from '../forms/new-password-fields';
+import { NewPasswordFields } from '../common/new-password-fields';
 import { CreateAccountNotice } from './create-account-notice';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { useCreateAccount } from './use-create-account';

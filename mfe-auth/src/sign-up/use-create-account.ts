@@ -74,7 +74,7 @@ export function useCreateAccount() {
       if (!signedIn.isSignedIn) throw Object.assign(new Error('sign-in did not finish'), { name: 'SignInNotDone' });
       // The single sign-on this sign-up began with is linked now (as after a sign-in; its code loads only then).
       if (identity.pendingFederatedSignIn?.()) {
-        const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ '../sign-in-flow/link-pending-identity');
+        const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ '../common/link-pending-identity');
         await linkPendingIdentity({ identity, http, logger, analytics, signedInEmail: request.username });
       }
       setPhase({ kind: 'signedIn' });

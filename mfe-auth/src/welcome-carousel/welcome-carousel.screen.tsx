@@ -3,12 +3,12 @@ import { useTranslation } from '@member/i18n';
 import { useLocation, useNavigate } from '@member/router';
 import { LoadingState } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import { SignInFlowScreen } from '../sign-in-flow/sign-in-flow.screen';
-import { rootPathWithState } from '../root/sign-in-state-path';
+import { SignInFlowScreen } from '../sign-in/sign-in-flow.screen';
+import { rootPathWithState } from '../common/sign-in-state-path';
 import { markCarouselSeen } from './carousel-seen';
 import { WelcomeCarousel } from './welcome-carousel';
 import { useWelcomeCarouselContent } from './welcome-carousel.resource';
-import { welcomeCarouselVariantFor } from './welcome-carousel-variant';
+import { welcomeCarouselVariantFor } from '../common/welcome-carousel-variant';
 
 /**
  * `/` for a first-time web visitor (access §2.1, §2.5): the welcome carousel. While its content loads, a
