@@ -46,7 +46,7 @@ function renderScreen(screen: ReturnType<typeof decideRootScreen>, search: strin
     case 'biometricsSplash':
       return <BiometricsSplashScreen />;
     case 'carousel':
-      return <WelcomeCarouselScreen />;
+      return <WelcomeCarouselScreen signIn={<SignInFlowScreen />} />;
     case 'redirectToSignInState':
       return <Navigate to={rootPathWithState(search, 'sign-in')} replace />;
     case 'signUp':
