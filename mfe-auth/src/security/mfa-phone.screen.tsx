@@ -32,7 +32,7 @@ export function MfaPhoneScreen() {
       setServerError({ message: outcome.message, id: Date.now() });
       return;
     }
-    const state: MfaCodeLocationState = { codeDestination: outcome.delivery.codeDestination };
+    const state: MfaCodeLocationState = { codeDestination: outcome.codeDestination };
     navigate(MFA_CODE_PATH, { state });
   };
 

@@ -17,12 +17,12 @@ export function useSecurityMutations() {
 
   return useMemo(() => {
     /** /security/mfa/phone: save the phone on the identity when it changed, then send the code. */
-    const sendMfaCode = async (tenDigits: string, knownPhoneNumber: string | null): Promise<{ kind: 'sent'; delivery: CodeDelivery } | SecurityFailure> => {
+    const sendMfaCode = async (tenDigits: string, knownPhoneNumber: string | null): Promise<{ kind: 'sent'; codeDestination: CodeDelivery['codeDestination'] } | SecurityFailure> => {
       try {
         if (tenDigits !== knownPhoneNumber) await identity.updatePhoneNumber({ phoneNumber: toE164UsPhone(tenDigits) });
         const delivery = await identity.sendPhoneVerificationCode();
         analytics.operation('mfa.sendCode', 'succeeded');
-        return { kind: 'sent', delivery };
+        return { kind: 'sent', codeDestination: delivery.codeDestination };
       } catch (error) {
         analytics.operation('mfa.sendCode', 'failed');
         return { kind: 'failed', message: toIdentityError(error).message };
