@@ -40,7 +40,7 @@ const accountSecurity = (
 /**
  * The auth remote's routes: `/` (splash, welcome carousel, biometrics splash, sign-up start, sign-in and
  * its MFA / new-password steps — root-route.tsx), recovery, verification, and the account and security
- * pages (one lazy chunk: security/account-security-route.tsx), the segmented sign-up steps (/sign-up/*,
+ * pages (one lazy chunk: account-security-route.tsx), the segmented sign-up steps (/sign-up/*,
  * one lazy chunk: sign-up/sign-up-route.tsx). Every screen past sign-in loads with its strings (lazyWithScreenStrings).
  */
 export function App() {

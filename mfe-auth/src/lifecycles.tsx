@@ -6,6 +6,7 @@ import enUS from './locales/en-US.json';
 export const { contractVersion, bootstrap, mount, unmount, update } = defineRemote({
   name: 'mfe_auth',
   App,
-  // en-US is bundled; es-US is its own chunk, loaded when Spanish is in use (issue 9 §1).
+  // en-US (the default locale, access §9) is bundled; es-US is its own chunk, loaded when Spanish is in use,
+  // so sign-in's first load carries one language.
   translations: { 'en-US': enUS, 'es-US': loadSpanishStrings },
 });

@@ -74,7 +74,7 @@ describe('/account', () => {
     expect(screen.getByRole('radio', { name: 'English' })).not.toBeChecked();
   });
 
-  describe('email change confirmed by a code (issue 9 §3)', () => {
+  describe('email change confirmed by a code', () => {
     const PENDING = { pendingEmail: 'new@example.test' };
     const withPost = (post: jest.Mock) => () => ({ http: { get: jest.fn(), post, put: jest.fn(), patch: jest.fn(), delete: jest.fn() } as unknown as HttpClient });
     const codeField = () => screen.getByRole('textbox', { name: 'Code from the email' });

@@ -19,7 +19,7 @@ const emailChangeNotice = { confirmed: false };
 /**
  * /account: contact details (email, phone) saved with PATCH /account/{accountId} through the session
  * (access §7), and the language choice. A failed save keeps what was typed and shows the server message.
- * A new email waits for its code (issue 9 §3): the account answers it as `pendingEmail`, the old email stays
+ * A new email waits for its code (a decision where access §7 is silent): the account answers it as `pendingEmail`, the old email stays
  * shown, and the code is confirmed here (`POST apiPaths.emailChangeConfirm`, resend `emailChangeResend`).
  */
 export function AccountScreen() {

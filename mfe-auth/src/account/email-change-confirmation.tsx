@@ -16,7 +16,7 @@ export interface EmailChangeConfirmationProps {
 }
 
 /**
- * The second half of an email change (issue 9 §3): the member API keeps the old email until the code
+ * The second half of an email change (a decision where access §7 is silent): the member API keeps the old email until the code
  * sent to the new address is confirmed. A 6-character code (the MFA-code rule) and "Send a new code".
  */
 export function EmailChangeConfirmation({ currentEmail, pendingEmail, onConfirm, onResend }: EmailChangeConfirmationProps) {

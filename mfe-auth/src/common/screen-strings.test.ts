@@ -10,7 +10,7 @@ const host = async (resources: Resource) => {
   return i18n;
 };
 
-describe('mfe-auth strings by language (issue 9 §1)', () => {
+describe('mfe-auth strings by language (access §9: en-US and es-US)', () => {
   it('the Spanish loader answers the first screens’ strings alone while no later screen was opened', async () => {
     const i18n = await host({ 'en-US': { mfe_auth: enFirst } });
     const spanish = await loadSpanishStrings(i18n);

@@ -27,7 +27,7 @@ export function loadScreenStrings(i18n: I18n): Promise<void> {
 }
 
 /**
- * This remote's es-US strings (defineRemote loads them when Spanish is in use, issue 9 §1): the first
+ * This remote's es-US strings (defineRemote loads them when Spanish is in use): the first
  * screens' own chunk, and the later screens' too once any of them was opened on this page. The two
  * files share no top-level key.
  */
