@@ -7,7 +7,7 @@ import { HOME_PATH, type BaseToBuyUpFormValues } from '@member/shared-contracts'
 import { classifyClientOrganizationsError } from '../common/client-organizations.resource';
 import { BaseToBuyUpForm } from './base-to-buy-up-form';
 import { completeBaseAccount } from './complete-base-account';
-import { useClientOrganizations } from './use-client-organizations';
+import { useClientOrganizations } from './base-to-buy-up.resource';
 
 /**
  * The base-to-buy-up completion screen (access §2.6, route /complete-account — our path; the shell's gate

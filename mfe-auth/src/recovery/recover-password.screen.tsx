@@ -13,7 +13,7 @@ import { nextNoticeId } from './next-notice-id';
 import { RECOVERY_FAILURE_KEYS, type RecoveryFailure } from './recovery-failure';
 import { RESET_PASSWORD_PATH } from '../common/recovery-paths';
 import { recoveryStore, rememberPendingEmail } from '../common/recovery.store';
-import { usePasswordReset } from './use-password-reset';
+import { usePasswordReset } from './recovery.resource';
 
 /**
  * `/recover-password` (access §2.1, design in ARCHITECTURE.md "Account recovery"): the email → a reset code

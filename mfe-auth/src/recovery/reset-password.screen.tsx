@@ -10,7 +10,7 @@ import { RECOVERY_FAILURE_KEYS, type RecoveryFailure } from './recovery-failure'
 import { RECOVER_PASSWORD_PATH } from '../common/recovery-paths';
 import { finishPasswordReset, rememberPendingEmail, useRecoveryStore } from '../common/recovery.store';
 import { ResetPasswordForm, type ResetPasswordValues } from './reset-password-form';
-import { usePasswordReset } from './use-password-reset';
+import { usePasswordReset } from './recovery.resource';
 
 type Notice = { tone: 'error'; failure: RecoveryFailure; id: number } | { tone: 'success'; id: number };
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { MfaCodeStep, type MfaCodeOutcome, type MfaResendOutcome } from '../common/mfa-code-step';
 import { useSignInFlowStore } from '../common/sign-in-flow.store';
-import { useSignInFlow } from './use-sign-in-flow';
+import { useSignInFlow } from './sign-in.resource';
 
 /**
  * Access §2.3 / §4 "MFA": where the code went, the code form, resend and back. Its heading takes focus

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
-import { useSignInFlow } from './use-sign-in-flow';
+import { useSignInFlow } from './sign-in.resource';
 import { NewPasswordForm } from './new-password-form';
 
 /**

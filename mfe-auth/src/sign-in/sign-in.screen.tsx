@@ -6,7 +6,7 @@ import { PasswordResetNotice } from './password-reset-notice';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { FocusedErrorBanner } from '../common/focused-error-banner';
 import { signInFlowStore, useSignInFlowStore } from '../common/sign-in-flow.store';
-import { useSignInFlow } from './use-sign-in-flow';
+import { useSignInFlow } from './sign-in.resource';
 import { readRememberedEmail } from './remembered-email';
 import { SignInForm } from './sign-in-form';
 import { useRemoteProps } from '@member/remote-runtime';

@@ -5,7 +5,7 @@ import type { BiometricCredentialsOutcome } from '@member/shared-contracts';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { readRememberedEmail } from './remembered-email';
 import { signInFlowStore } from '../common/sign-in-flow.store';
-import { useSignInFlow } from './use-sign-in-flow';
+import { useSignInFlow } from './sign-in.resource';
 
 const GENERIC_BODY = 'errors.generic.body';
 

@@ -6,7 +6,7 @@ import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema } from '@mem
 import { NewPasswordFields } from '../common/new-password-fields';
 import { CreateAccountNotice } from './create-account-notice';
 import { SignUpStepLayout } from './sign-up-step-layout';
-import { useCreateAccount } from './use-create-account';
+import { useCreateAccount } from './sign-up.resource';
 
 /** Access §5 in full: the basic rule, the configured rule set and the strength (zxcvbn, loaded lazily). */
 const passwordSchema = strongNewPasswordFormSchema(loadPasswordStrengthEstimator);

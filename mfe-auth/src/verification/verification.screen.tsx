@@ -8,7 +8,7 @@ import { Button, Form, LinkButton, PageTemplate } from '@member/ui';
 import { ANALYTICS_ERROR_NAMES, HOME_PATH, IDENTIFICATION_CODE_DIGITS, verificationFormSchema, type VerificationForm } from '@member/shared-contracts';
 import { FormTextField } from '../common/form-text-field';
 import { FocusedErrorBanner } from '../common/focused-error-banner';
-import { submitVerification, type VerificationOutcome } from './submit-verification';
+import { submitVerification, type VerificationOutcome } from './verification.resource';
 
 /**
  * `/verification` (access §2.7, §2.8: "Account status created goes to /verification (forced)"). Design,
