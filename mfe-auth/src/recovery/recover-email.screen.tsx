@@ -12,7 +12,7 @@ import { signInFlowStore } from '../common/sign-in-flow.store';
 import { nextNoticeId } from './next-notice-id';
 import { RECOVER_PASSWORD_PATH } from '../common/recovery-paths';
 import type { UsernameRecoveryOutcome } from './username-recovery';
-import { useUsernameRecovery } from './use-username-recovery';
+import { useUsernameRecovery } from './recovery.resource';
 
 const FAILURE_KEYS = {
   invalidData: 'recovery.recoverEmail.invalidData',
