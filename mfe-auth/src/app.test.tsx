@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from './app';
-import { resetSignInFlow } from './sign-in-flow/sign-in-flow.store';
+import { resetSignInFlow } from './common/sign-in-flow.store';
 import { SIGN_IN_PATH, renderAuth, translations } from './testing/render-auth';
 
 beforeEach(resetSignInFlow);

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Route, Routes } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
 import { BASE_TO_BUY_UP_PATH, VERIFICATION_PATH } from '@member/shared-contracts';
-import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH, RESET_PASSWORD_PATH } from './recovery/recovery-paths';
-import { ACCOUNT_SECURITY_PATHS } from './security/security-paths';
-import { lazyWithScreenStrings, useScreenStringsTarget } from './i18n/screen-strings';
-import { SplashLoadingScreen } from './root/splash-loading.screen';
+import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH, RESET_PASSWORD_PATH } from './common/recovery-paths';
+import { ACCOUNT_SECURITY_PATHS } from './common/settings-paths';
+import { lazyWithScreenStrings, useScreenStringsTarget } from './common/screen-strings';
+import { SplashLoadingScreen } from './common/splash-loading.screen';
 import { RootRoute } from './root-route';
 
 const RecoveryRoute = lazyWithScreenStrings(() => import(/* webpackChunkName: "recovery" */ './recovery/recovery-route').then((m) => m.RecoveryRoute));
@@ -29,7 +29,7 @@ const BaseToBuyUpScreen = lazyWithScreenStrings(() =>
 );
 
 const AccountSecurityRoute = lazyWithScreenStrings(() =>
-  import(/* webpackChunkName: "account-security" */ './security/account-security-route').then((m) => m.AccountSecurityRoute),
+  import(/* webpackChunkName: "account-security" */ './account-security-route').then((m) => m.AccountSecurityRoute),
 );
 const accountSecurity = (
   <Suspense fallback={<SplashLoadingScreen />}>
@@ -40,7 +40,7 @@ const accountSecurity = (
 /**
  * The auth remote's routes: `/` (splash, welcome carousel, biometrics splash, sign-up start, sign-in and
  * its MFA / new-password steps — root-route.tsx), recovery, verification, and the account and security
- * pages (one lazy chunk: security/account-security-route.tsx), the segmented sign-up steps (/sign-up/*,
+ * pages (one lazy chunk: account-security-route.tsx), the segmented sign-up steps (/sign-up/*,
  * one lazy chunk: sign-up/sign-up-route.tsx). Every screen past sign-in loads with its strings (lazyWithScreenStrings).
  */
 export function App() {

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { lazyWithScreenStrings } from './i18n/screen-strings';
+import { lazyWithScreenStrings } from './common/screen-strings';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { decideRootScreen } from '@member/shared-contracts';
-import { rootPathWithState } from './root/sign-in-state-path';
-import { SplashLoadingScreen } from './root/splash-loading.screen';
-import { SignInFlowScreen } from './sign-in-flow/sign-in-flow.screen';
+import { rootPathWithState } from './common/sign-in-state-path';
+import { SplashLoadingScreen } from './common/splash-loading.screen';
+import { SignInFlowScreen } from './sign-in/sign-in-flow.screen';
 import { hasSeenCarousel } from './welcome-carousel/carousel-seen';
 
 // Screens a returning visitor on the web never sees load on demand, so the sign-in screen stays light.
 const BiometricsSplashScreen = lazy(() =>
-  import(/* webpackChunkName: "biometrics-splash" */ './biometrics-splash/biometrics-splash.screen').then((m) => ({ default: m.BiometricsSplashScreen })),
+  import(/* webpackChunkName: "biometrics-splash" */ './sign-in/biometrics-splash.screen').then((m) => ({ default: m.BiometricsSplashScreen })),
 );
 // With the screen strings: the existing-email check's notices are screen copy (signUpSteps).
 const SignUpEmailScreen = lazyWithScreenStrings(() => import(/* webpackChunkName: "sign-up" */ './sign-up/sign-up-email.screen').then((m) => m.SignUpEmailScreen));
@@ -46,7 +46,7 @@ function renderScreen(screen: ReturnType<typeof decideRootScreen>, search: strin
     case 'biometricsSplash':
       return <BiometricsSplashScreen />;
     case 'carousel':
-      return <WelcomeCarouselScreen />;
+      return <WelcomeCarouselScreen signIn={<SignInFlowScreen />} />;
     case 'redirectToSignInState':
       return <Navigate to={rootPathWithState(search, 'sign-in')} replace />;
     case 'signUp':

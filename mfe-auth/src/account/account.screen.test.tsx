@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError, STORAGE_KEYS, apiPaths, type HttpClient } from '@member/shared-contracts';
 import { identityError, reportedText } from '../testing/render-auth';
-import { renderSettings } from './render-settings';
+import { renderSettings } from '../testing/render-settings';
 
 const emailField = () => screen.getByRole('textbox', { name: /^email/i });
 const phoneField = () => screen.getByRole('textbox', { name: /mobile phone number/i });
@@ -74,7 +74,7 @@ describe('/account', () => {
     expect(screen.getByRole('radio', { name: 'English' })).not.toBeChecked();
   });
 
-  describe('email change confirmed by a code (issue 9 §3)', () => {
+  describe('email change confirmed by a code', () => {
     const PENDING = { pendingEmail: 'new@example.test' };
     const withPost = (post: jest.Mock) => () => ({ http: { get: jest.fn(), post, put: jest.fn(), patch: jest.fn(), delete: jest.fn() } as unknown as HttpClient });
     const codeField = () => screen.getByRole('textbox', { name: 'Code from the email' });

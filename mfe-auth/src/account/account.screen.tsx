@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
-import { apiPaths, isHttpError, toIdentityError, type AccountPatchInput, type EmailChangeConfirmPayload } from '@member/shared-contracts';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
+import type { AccountPatchInput } from '@member/shared-contracts';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
+import { useAccountMutations } from './account.resource';
 import { ContactDetailsForm } from './contact-details-form';
 import { EmailChangeConfirmation } from './email-change-confirmation';
 import { LanguageChoice } from './language-choice';
-import styles from './settings-link-list.module.css';
+import styles from '../common/settings-link-list.module.css';
 
 /**
  * "Your email is changed" must outlive the account reload after a confirmation: `refreshAccount` loads the
@@ -18,16 +19,16 @@ const emailChangeNotice = { confirmed: false };
 /**
  * /account: contact details (email, phone) saved with PATCH /account/{accountId} through the session
  * (access §7), and the language choice. A failed save keeps what was typed and shows the server message.
- * A new email waits for its code (issue 9 §3): the account answers it as `pendingEmail`, the old email stays
+ * A new email waits for its code (a decision where access §7 is silent): the account answers it as `pendingEmail`, the old email stays
  * shown, and the code is confirmed here (`POST apiPaths.emailChangeConfirm`, resend `emailChangeResend`).
  */
 export function AccountScreen() {
   const { t } = useTranslation('mfe_auth');
-  const { account, session, analytics, http } = useRemoteProps();
+  const { account, session } = useRemoteProps();
+  const { confirmEmailChange, resendEmailChangeCode, saveContactDetails } = useAccountMutations();
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [savedCount, setSavedCount] = useState(0);
   const [emailChanged, setEmailChanged] = useState(() => (emailChangeNotice.confirmed ? 1 : 0));
-  const accountId = account?.accountId ?? '';
   const pendingEmail = account?.pendingEmail ?? null;
   useEffect(() => {
     if (!pendingEmail) emailChangeNotice.confirmed = false;
@@ -35,16 +36,12 @@ export function AccountScreen() {
 
   const confirmEmail = async (code: string): Promise<'invalid-code' | 'done' | 'failed'> => {
     setServerError(null);
-    try {
-      const body: EmailChangeConfirmPayload = { code };
-      await http.post(apiPaths.emailChangeConfirm(accountId), { body });
-    } catch (error) {
-      analytics.operation('account.emailConfirm', 'failed');
-      if (isHttpError(error, 422)) return 'invalid-code';
-      setServerError({ message: toIdentityError(error).message, id: Date.now() });
+    const outcome = await confirmEmailChange(code);
+    if (outcome.kind === 'invalid-code') return 'invalid-code';
+    if (outcome.kind === 'failed') {
+      setServerError({ message: outcome.message, id: Date.now() });
       return 'failed';
     }
-    analytics.operation('account.emailConfirm', 'succeeded');
     setSavedCount(0);
     setEmailChanged((count) => count + 1);
     emailChangeNotice.confirmed = true;
@@ -54,26 +51,17 @@ export function AccountScreen() {
 
   const resendCode = async (): Promise<boolean> => {
     setServerError(null);
-    try {
-      await http.post(apiPaths.emailChangeResend(accountId));
-      return true;
-    } catch (error) {
-      setServerError({ message: toIdentityError(error).message, id: Date.now() });
-      return false;
-    }
+    const outcome = await resendEmailChangeCode();
+    if (outcome.kind === 'failed') setServerError({ message: outcome.message, id: Date.now() });
+    return outcome.kind === 'sent';
   };
 
   const save = async (patch: AccountPatchInput) => {
     setServerError(null);
-    if (Object.keys(patch).length > 0) {
-      try {
-        await session.updateAccount(patch);
-        analytics.operation('account.update', 'succeeded', { fields: Object.keys(patch).sort().join(',') });
-      } catch (error) {
-        analytics.operation('account.update', 'failed');
-        setServerError({ message: toIdentityError(error).message, id: Date.now() });
-        return;
-      }
+    const outcome = await saveContactDetails(patch);
+    if (outcome.kind === 'failed') {
+      setServerError({ message: outcome.message, id: Date.now() });
+      return;
     }
     setEmailChanged(0);
     setSavedCount((count) => count + 1);

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { emailSchema, formatPhoneNumber, phoneNumberSchema, stripNonDigits, type AccountPatchInput } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
+import { FormTextField } from '../common/form-text-field';
 
 /** The phone may stay empty when the account has none yet; when given it must be a valid 10-digit phone. */
 const contactDetailsSchema = z.object({ email: emailSchema, phoneNumber: z.union([z.literal(''), phoneNumberSchema]) });

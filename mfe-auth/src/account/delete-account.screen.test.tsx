@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { identityError } from '../testing/render-auth';
-import { renderSettings } from './render-settings';
+import { renderSettings } from '../testing/render-settings';
 
 const deleteButton = () => screen.getByRole('button', { name: 'Delete my account' });
 const understand = () => screen.getByRole('checkbox', { name: 'I understand that deleting my account is permanent.' });

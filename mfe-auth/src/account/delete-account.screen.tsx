@@ -4,8 +4,9 @@ import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Button, Checkbox } from '@member/ui';
 import { SIGNED_OUT_PATH, toIdentityError } from '@member/shared-contracts';
 import { useNavigate } from '@member/router';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
-import styles from './settings-link-list.module.css';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
+import styles from '../common/settings-link-list.module.css';
+import { useAccountMutations } from './account.resource';
 
 /**
  * /delete-account: what deleting means, an explicit "I understand" checkbox that enables the
@@ -15,7 +16,8 @@ import styles from './settings-link-list.module.css';
  */
 export function DeleteAccountScreen() {
   const { t } = useTranslation('mfe_auth');
-  const { identity, session, analytics, logger } = useRemoteProps();
+  const { session, logger } = useRemoteProps();
+  const { deleteMemberAccount } = useAccountMutations();
   const navigate = useNavigate();
   const [understood, setUnderstood] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
@@ -24,15 +26,12 @@ export function DeleteAccountScreen() {
   const deleteAccount = async () => {
     setServerError(null);
     setDeleting(true);
-    try {
-      await identity.deleteUser();
-    } catch (error) {
-      analytics.operation('account.delete', 'failed');
-      setServerError({ message: toIdentityError(error).message, id: Date.now() });
+    const outcome = await deleteMemberAccount();
+    if (outcome.kind === 'failed') {
+      setServerError({ message: outcome.message, id: Date.now() });
       setDeleting(false);
       return;
     }
-    analytics.operation('account.delete', 'succeeded');
     // The deleted user's session may already be ending (the identity library signs out after deleting,
     // and the route gate then sends this private page to sign-in): sign out without the host's redirect
     // and land on the signed-out page from here, whatever happened first.

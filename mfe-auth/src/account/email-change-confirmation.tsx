@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, Form } from '@member/ui';
 import { mfaCodeFormSchema, type MfaCodeForm as CodeValues } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import styles from './settings-link-list.module.css';
+import { FormTextField } from '../common/form-text-field';
+import styles from '../common/settings-link-list.module.css';
 
 export interface EmailChangeConfirmationProps {
   currentEmail: string | null;
@@ -16,7 +16,7 @@ export interface EmailChangeConfirmationProps {
 }
 
 /**
- * The second half of an email change (issue 9 §3): the member API keeps the old email until the code
+ * The second half of an email change (a decision where access §7 is silent): the member API keeps the old email until the code
  * sent to the new address is confirmed. A 6-character code (the MFA-code rule) and "Send a new code".
  */
 export function EmailChangeConfirmation({ currentEmail, pendingEmail, onConfirm, onResend }: EmailChangeConfirmationProps) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
 import { LOCALES, type Locale } from '@member/shared-contracts';
-import styles from './settings-link-list.module.css';
+import styles from '../common/settings-link-list.module.css';
 import { storeLocale } from './stored-locale';
 
 /**
@@ -14,7 +14,7 @@ export function LanguageChoice() {
   const { i18n, analytics } = useRemoteProps();
   const name = useId();
   const current = (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : LOCALES[0];
-  // A language's strings may load first (issue 9 §1: only the language in use is bundled); the radio
+  // A language's strings may load first (only the language in use is bundled, see lifecycles.tsx); the radio
   // shows the choice at once, while the app switches once they are there.
   const [pending, setPending] = useState<{ locale: Locale; from: string } | null>(null);
   const shown = pending && pending.from === i18n.language ? pending.locale : current;

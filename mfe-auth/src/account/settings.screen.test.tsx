@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderSettings } from './render-settings';
+import { renderSettings } from '../testing/render-settings';
 
 describe('/settings', () => {
   it('is the hub to account, security and delete account, with a focused heading', async () => {

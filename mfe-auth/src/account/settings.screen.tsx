@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { MemberPage } from '@member/remote-runtime';
-import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH, SECURITY_PATH } from '../security/security-paths';
-import { SettingsLinkList } from './settings-link-list';
+import { ACCOUNT_PATH, DELETE_ACCOUNT_PATH, SECURITY_PATH } from '../common/settings-paths';
+import { SettingsLinkList } from '../common/settings-link-list';
 
 /** /settings (the header gear): the hub to the account, security and delete-account pages. */
 export function SettingsScreen() {

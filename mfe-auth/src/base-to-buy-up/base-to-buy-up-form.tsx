@@ -12,9 +12,9 @@ import {
   type BaseToBuyUpFormValues,
   type ClientOrganization,
 } from '@member/shared-contracts';
-import { useApplicationStrings } from '../content/use-application-strings';
-import { FormTextField } from '../forms/form-text-field';
-import { PasswordField } from '../forms/password-field';
+import { useApplicationStrings } from '../common/use-application-strings';
+import { FormTextField } from '../common/form-text-field';
+import { PasswordField } from '../common/password-field';
 import { OrganizationSelect } from './organization-select';
 
 /** The informational pages the terms acceptance links to (access §2.1, §2.6). */

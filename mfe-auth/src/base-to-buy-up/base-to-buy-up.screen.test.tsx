@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createTestMountProps } from '@member/remote-runtime/testing';
 import { HttpError, type Client, type ContentEntry, type HttpClient } from '@member/shared-contracts';
-import { renderSettings } from '../account/render-settings';
+import { renderSettings } from '../testing/render-settings';
 
 const NEW_PASSWORD = 'Brand-New-Passw0rd';
 const ACME: Client = { id: 101, name: 'Acme Manufacturing', isDemo: false, userSessionLengthMinutes: 15 };

@@ -4,10 +4,10 @@ import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
 import { LoadingState, PageTemplate } from '@member/ui';
 import { HOME_PATH, type BaseToBuyUpFormValues } from '@member/shared-contracts';
-import { classifyClientOrganizationsError } from '../client-organizations/client-organizations.resource';
+import { classifyClientOrganizationsError } from '../common/client-organizations.resource';
 import { BaseToBuyUpForm } from './base-to-buy-up-form';
 import { completeBaseAccount } from './complete-base-account';
-import { useClientOrganizations } from './use-client-organizations';
+import { useClientOrganizations } from './base-to-buy-up.resource';
 
 /**
  * The base-to-buy-up completion screen (access §2.6, route /complete-account — our path; the shell's gate

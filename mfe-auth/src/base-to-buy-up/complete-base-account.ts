@@ -1,6 +1,6 @@
 import type { AccountPatchInput, HttpClient, IdentityPort, SessionActions } from '@member/shared-contracts';
 import type { BaseToBuyUpFormValues } from '@member/shared-contracts';
-import { setPasswordWithoutCurrent } from '../security/set-password-without-current';
+import { setPasswordWithoutCurrent } from '../common/set-password-without-current';
 
 export interface CompleteBaseAccountPorts {
   http: HttpClient;

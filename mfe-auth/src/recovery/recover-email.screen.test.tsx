@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ANALYTICS_ERROR_NAMES, HttpError, type HttpClient } from '@member/shared-contracts';
 import { renderAuth, reportedText } from '../testing/render-auth';
-import { resetSignInFlow, signInFlowStore } from '../sign-in-flow/sign-in-flow.store';
+import { resetSignInFlow, signInFlowStore } from '../common/sign-in-flow.store';
 
 const EMAIL = 'maria@example.com';
 

@@ -5,14 +5,14 @@ import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { Banner, Button, Form, PageTemplate, TextLink } from '@member/ui';
 import { signUpEmailSchema, type SignUpEmailForm as EmailValues } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import { rootPathWithState } from '../root/sign-in-state-path';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
-import { signInFlowStore } from '../sign-in-flow/sign-in-flow.store';
+import { FormTextField } from '../common/form-text-field';
+import { rootPathWithState } from '../common/sign-in-state-path';
+import { FocusedErrorBanner } from '../common/focused-error-banner';
+import { signInFlowStore } from '../common/sign-in-flow.store';
 import { nextNoticeId } from './next-notice-id';
-import { RECOVER_PASSWORD_PATH } from './recovery-paths';
+import { RECOVER_PASSWORD_PATH } from '../common/recovery-paths';
 import type { UsernameRecoveryOutcome } from './username-recovery';
-import { useUsernameRecovery } from './use-username-recovery';
+import { useUsernameRecovery } from './recovery.resource';
 
 const FAILURE_KEYS = {
   invalidData: 'recovery.recoverEmail.invalidData',

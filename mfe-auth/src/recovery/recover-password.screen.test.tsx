@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts';
 import { identityError, renderAuth, reportedText } from '../testing/render-auth';
-import { resetSignInFlow } from '../sign-in-flow/sign-in-flow.store';
-import { recoveryStore, resetRecovery } from './recovery.store';
+import { resetSignInFlow } from '../common/sign-in-flow.store';
+import { recoveryStore, resetRecovery } from '../common/recovery.store';
 
 const EMAIL = 'maria@example.com';
 

@@ -5,15 +5,15 @@ import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { Button, Form, PageTemplate } from '@member/ui';
 import { signUpEmailSchema, type SignUpEmailForm as EmailValues } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import { rootPathWithState } from '../root/sign-in-state-path';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
-import { signInFlowStore } from '../sign-in-flow/sign-in-flow.store';
+import { FormTextField } from '../common/form-text-field';
+import { rootPathWithState } from '../common/sign-in-state-path';
+import { FocusedErrorBanner } from '../common/focused-error-banner';
+import { signInFlowStore } from '../common/sign-in-flow.store';
 import { nextNoticeId } from './next-notice-id';
 import { RECOVERY_FAILURE_KEYS, type RecoveryFailure } from './recovery-failure';
-import { RESET_PASSWORD_PATH } from './recovery-paths';
-import { recoveryStore, rememberPendingEmail } from './recovery.store';
-import { usePasswordReset } from './use-password-reset';
+import { RESET_PASSWORD_PATH } from '../common/recovery-paths';
+import { recoveryStore, rememberPendingEmail } from '../common/recovery.store';
+import { usePasswordReset } from './recovery.resource';
 
 /**
  * `/recover-password` (access §2.1, design in ARCHITECTURE.md "Account recovery"): the email → a reset code

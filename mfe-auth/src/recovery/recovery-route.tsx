@@ -1,7 +1,7 @@
 import { useLocation } from '@member/router';
 import { RecoverEmailScreen } from './recover-email.screen';
 import { RecoverPasswordScreen } from './recover-password.screen';
-import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH } from './recovery-paths';
+import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH } from '../common/recovery-paths';
 import { ResetPasswordScreen } from './reset-password.screen';
 
 /** The three recovery screens (access §2.1), loaded together as one chunk: they are rarely opened. */

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { loadPasswordStrengthEstimator, mfaCodeFormSchema, signUpEmailSchema, strongNewPasswordFormSchema } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import { NewPasswordFields } from '../forms/new-password-fields';
+import { FormTextField } from '../common/form-text-field';
+import { NewPasswordFields } from '../common/new-password-fields';
 import { mergeResolvers } from './merge-resolvers';
 import { RECOVERY_FAILURE_KEYS, type RecoveryFailure } from './recovery-failure';
 

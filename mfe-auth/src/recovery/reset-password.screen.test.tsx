@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts';
 import { identityError, renderAuth, reportedText } from '../testing/render-auth';
-import { resetSignInFlow, signInFlowStore } from '../sign-in-flow/sign-in-flow.store';
-import { recoveryStore, rememberPendingEmail, resetRecovery } from './recovery.store';
+import { resetSignInFlow, signInFlowStore } from '../common/sign-in-flow.store';
+import { recoveryStore, rememberPendingEmail, resetRecovery } from '../common/recovery.store';
 
 const EMAIL = 'maria@example.com';
 const NEW_PASSWORD = 'Brand-New-Pass-2026';

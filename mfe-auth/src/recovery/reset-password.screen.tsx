@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { Banner, Button, PageTemplate, TextLink } from '@member/ui';
-import { rootPathWithState } from '../root/sign-in-state-path';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
-import { signInFlowStore } from '../sign-in-flow/sign-in-flow.store';
+import { rootPathWithState } from '../common/sign-in-state-path';
+import { FocusedErrorBanner } from '../common/focused-error-banner';
+import { signInFlowStore } from '../common/sign-in-flow.store';
 import { nextNoticeId } from './next-notice-id';
 import { RECOVERY_FAILURE_KEYS, type RecoveryFailure } from './recovery-failure';
-import { RECOVER_PASSWORD_PATH } from './recovery-paths';
-import { finishPasswordReset, rememberPendingEmail, useRecoveryStore } from './recovery.store';
+import { RECOVER_PASSWORD_PATH } from '../common/recovery-paths';
+import { finishPasswordReset, rememberPendingEmail, useRecoveryStore } from '../common/recovery.store';
 import { ResetPasswordForm, type ResetPasswordValues } from './reset-password-form';
-import { usePasswordReset } from './use-password-reset';
+import { usePasswordReset } from './recovery.resource';
 
 type Notice = { tone: 'error'; failure: RecoveryFailure; id: number } | { tone: 'success'; id: number };
 

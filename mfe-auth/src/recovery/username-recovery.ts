@@ -1,5 +1,5 @@
 import { isHttpError, usernameLookupReason, type UsernameLookupReason } from '@member/shared-contracts';
-import type { UsernamesLookupResult } from '../usernames/look-up-usernames';
+import type { UsernamesLookupResult } from '../common/look-up-usernames';
 import { maskEmail } from './mask-email';
 
 export type UsernameRecoveryOutcome =

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { VALIDATION_MESSAGES } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
+import { FormTextField } from '../common/form-text-field';
 
 const schema = z.object({ password: z.string().check(z.minLength(1, { error: VALIDATION_MESSAGES.passwordRequired })) });
 type Values = z.infer<typeof schema>;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { BiometricAvailability, BiometricEnableResult } from '@member/shared-contracts';
-import { renderSettings } from '../account/render-settings';
+import { renderSettings } from '../testing/render-settings';
 
 function renderBiometrics(biometrics: BiometricAvailability, results: { enable?: BiometricEnableResult; disable?: BiometricEnableResult } = {}) {
   return renderSettings('/security/biometrics', {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderSettings, type ConfigureSettings } from '../account/render-settings';
+import { renderSettings, type ConfigureSettings } from '../testing/render-settings';
 import { identityError } from '../testing/render-auth';
 
 const codeField = () => screen.getByRole('textbox', { name: /verification code/i });

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { formatPhoneNumber, phoneNumberSchema } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
+import { FormTextField } from '../common/form-text-field';
 
 const mfaPhoneSchema = z.object({ phoneNumber: phoneNumberSchema });
 type MfaPhoneInput = z.input<typeof mfaPhoneSchema>;

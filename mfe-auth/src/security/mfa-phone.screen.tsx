@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { stripNonDigits, toE164UsPhone, toIdentityError } from '@member/shared-contracts';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
+import { stripNonDigits } from '@member/shared-contracts';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import { MfaPhoneForm } from './mfa-phone-form';
-import { MFA_CODE_PATH } from './security-paths';
+import { MFA_CODE_PATH } from '../common/settings-paths';
+import { useSecurityMutations } from './security.resource';
 
 /** Where the code went, handed to the code page in the navigation state (never in the URL). */
 export interface MfaCodeLocationState {
@@ -18,23 +19,21 @@ export interface MfaCodeLocationState {
  */
 export function MfaPhoneScreen() {
   const { t } = useTranslation('mfe_auth');
-  const { account, identity, analytics } = useRemoteProps();
+  const { account } = useRemoteProps();
+  const { sendMfaCode } = useSecurityMutations();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const knownPhoneNumber = account?.phoneNumber ? stripNonDigits(account.phoneNumber) : null;
 
   const sendCode = async (tenDigits: string) => {
     setServerError(null);
-    try {
-      if (tenDigits !== knownPhoneNumber) await identity.updatePhoneNumber({ phoneNumber: toE164UsPhone(tenDigits) });
-      const delivery = await identity.sendPhoneVerificationCode();
-      analytics.operation('mfa.sendCode', 'succeeded');
-      const state: MfaCodeLocationState = { codeDestination: delivery.codeDestination };
-      navigate(MFA_CODE_PATH, { state });
-    } catch (error) {
-      analytics.operation('mfa.sendCode', 'failed');
-      setServerError({ message: toIdentityError(error).message, id: Date.now() });
+    const outcome = await sendMfaCode(tenDigits, knownPhoneNumber);
+    if (outcome.kind === 'failed') {
+      setServerError({ message: outcome.message, id: Date.now() });
+      return;
     }
+    const state: MfaCodeLocationState = { codeDestination: outcome.codeDestination };
+    navigate(MFA_CODE_PATH, { state });
   };
 
   return (

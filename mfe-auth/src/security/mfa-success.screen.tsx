@@ -1,8 +1,8 @@
 import { useTranslation } from '@member/i18n';
 import { MemberPage } from '@member/remote-runtime';
 import { LinkButton } from '@member/ui';
-import styles from '../account/settings-link-list.module.css';
-import { SECURITY_PATH } from './security-paths';
+import styles from '../common/settings-link-list.module.css';
+import { SECURITY_PATH } from '../common/settings-paths';
 
 /** /security/mfa/success: two-step verification is on; what changes at the next sign-in. */
 export function MfaSuccessScreen() {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderSettings } from '../account/render-settings';
+import { renderSettings } from '../testing/render-settings';
 import { identityError } from '../testing/render-auth';
 
 describe('/security/mfa', () => {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LinkButton } from '@member/ui';
-import { toIdentityError } from '@member/shared-contracts';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
-import styles from '../account/settings-link-list.module.css';
-import { MFA_PHONE_PATH } from './security-paths';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
+import styles from '../common/settings-link-list.module.css';
+import { MFA_PHONE_PATH } from '../common/settings-paths';
+import { useSecurityMutations } from './security.resource';
 
 /**
  * /security/mfa (access §4): when off, what two-step verification is and a way to turn it on (phone →
@@ -13,7 +13,8 @@ import { MFA_PHONE_PATH } from './security-paths';
  */
 export function MfaScreen() {
   const { t } = useTranslation('mfe_auth');
-  const { session, identity, analytics } = useRemoteProps();
+  const { session } = useRemoteProps();
+  const { disableMfa } = useSecurityMutations();
   const [isConfirming, setConfirming] = useState(false);
   const [isTurningOff, setTurningOff] = useState(false);
   const [turnedOff, setTurnedOff] = useState(false);
@@ -28,18 +29,14 @@ export function MfaScreen() {
   const turnOff = async () => {
     setServerError(null);
     setTurningOff(true);
-    try {
-      await identity.setSmsMfa({ enabled: false });
-      await session.refreshSession();
-      analytics.operation('mfa.disable', 'succeeded');
+    const outcome = await disableMfa();
+    if (outcome.kind === 'done') {
       setTurnedOff(true);
       setConfirming(false);
-    } catch (error) {
-      analytics.operation('mfa.disable', 'failed');
-      setServerError({ message: toIdentityError(error).message, id: Date.now() });
-    } finally {
-      setTurningOff(false);
+    } else {
+      setServerError({ message: outcome.message, id: Date.now() });
     }
+    setTurningOff(false);
   };
 
   const enabled = session.mfaEnabled && !turnedOff;

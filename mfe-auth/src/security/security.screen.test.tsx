@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { FLAG_DEFAULTS } from '@member/shared-contracts';
-import { renderSettings } from '../account/render-settings';
+import { renderSettings } from '../testing/render-settings';
 
 describe('/security', () => {
   it('shows two-step verification off and the password link; no biometrics on the web', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { SettingsLinkList, type SettingsLink } from '../account/settings-link-list';
-import { BIOMETRICS_PATH, MFA_PATH, SET_PASSWORD_PATH } from './security-paths';
+import { SettingsLinkList, type SettingsLink } from '../common/settings-link-list';
+import { BIOMETRICS_PATH, MFA_PATH, SET_PASSWORD_PATH } from '../common/settings-paths';
 import { useCanOpen } from './use-can-open';
 
 /**

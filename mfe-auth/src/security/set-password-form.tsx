@@ -4,8 +4,8 @@ import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema, VALIDATION_MESSAGES } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import { NewPasswordFields } from '../forms/new-password-fields';
+import { FormTextField } from '../common/form-text-field';
+import { NewPasswordFields } from '../common/new-password-fields';
 
 /** Access §5 in full for the new password: the basic rule, the configured rule set and the strength. */
 const newPasswordSchema = strongNewPasswordFormSchema(loadPasswordStrengthEstimator);

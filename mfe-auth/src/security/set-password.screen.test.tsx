@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { HttpClient } from '@member/shared-contracts';
-import { renderSettings } from '../account/render-settings';
+import { renderSettings } from '../testing/render-settings';
 import { identityError } from '../testing/render-auth';
 
 const NEW_PASSWORD = 'Brand-New-Passw0rd';

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
-import { toIdentityError } from '@member/shared-contracts';
-import { hasIdentityErrorName, NOT_AUTHORIZED } from '../sign-in-flow/identity-error-name';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import { SetPasswordForm } from './set-password-form';
-import { setPasswordWithoutCurrent } from './set-password-without-current';
+import { useSecurityMutations } from './security.resource';
 
 /**
  * /security/set-password. A member with a password of their own changes it (current + new). A member
@@ -16,29 +14,19 @@ import { setPasswordWithoutCurrent } from './set-password-without-current';
  */
 export function SetPasswordScreen() {
   const { t } = useTranslation('mfe_auth');
-  const { account, identity, session, http, analytics } = useRemoteProps();
+  const { account } = useRemoteProps();
+  const { savePassword } = useSecurityMutations();
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [saved, setSaved] = useState(false);
   const hasOwnPassword = account?.hasUserSetPassword !== false;
 
-  const save = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
+  const save = async (passwords: { currentPassword: string; newPassword: string }) => {
     setServerError(null);
     setSaved(false);
-    try {
-      if (hasOwnPassword) {
-        await identity.updatePassword({ oldPassword: currentPassword, newPassword });
-      } else {
-        await setPasswordWithoutCurrent({ http, identity }, account?.accountId ?? '', newPassword);
-        await session.updateAccount({ hasUserSetPassword: true });
-      }
-    } catch (error) {
-      analytics.operation('password.update', 'failed');
-      const wrongCurrent = hasOwnPassword && hasIdentityErrorName(error, NOT_AUTHORIZED);
-      setServerError({ message: wrongCurrent ? t('security.setPassword.wrongCurrent') : toIdentityError(error).message, id: Date.now() });
-      return;
-    }
-    analytics.operation('password.update', 'succeeded');
-    setSaved(true);
+    const outcome = await savePassword(hasOwnPassword, passwords);
+    if (outcome.kind === 'wrong-current') setServerError({ message: t('security.setPassword.wrongCurrent'), id: Date.now() });
+    else if (outcome.kind === 'failed') setServerError({ message: outcome.message, id: Date.now() });
+    else setSaved(true);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { toIdentityError } from '@member/shared-contracts';
-import { NOT_AUTHORIZED, hasIdentityErrorName } from '../sign-in-flow/identity-error-name';
+import { NOT_AUTHORIZED, hasIdentityErrorName } from '../common/identity-error-name';
 
 export type SignInFailureReason = 'UNAUTHORIZED' | 'UNKNOWN';
 

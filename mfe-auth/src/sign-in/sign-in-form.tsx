@@ -4,7 +4,7 @@ import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
 import type { SignInForm as SignInValues } from '@member/shared-contracts';
 import { useSignInFields } from './use-sign-in-fields';
 
-import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH } from '../recovery/recovery-paths';
+import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH } from '../common/recovery-paths';
 
 
 export interface SignInFormProps {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { resetSignInFlow } from '../sign-in-flow/sign-in-flow.store';
+import { resetSignInFlow } from '../common/sign-in-flow.store';
 import { SIGNED_IN, identityError, renderAuth, reportedText, translations } from '../testing/render-auth';
 import { REMEMBERED_EMAIL_KEY } from './remembered-email';
 import { SignInForm } from './sign-in-form';

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useLocation } from '@member/router';
 import { PageTemplate, TextLink } from '@member/ui';
-import { PasswordResetNotice } from '../recovery/password-reset-notice';
-import { rootPathWithState } from '../root/sign-in-state-path';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
-import { signInFlowStore, useSignInFlowStore } from '../sign-in-flow/sign-in-flow.store';
-import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
+import { PasswordResetNotice } from './password-reset-notice';
+import { rootPathWithState } from '../common/sign-in-state-path';
+import { FocusedErrorBanner } from '../common/focused-error-banner';
+import { signInFlowStore, useSignInFlowStore } from '../common/sign-in-flow.store';
+import { useSignInFlow } from './sign-in.resource';
 import { readRememberedEmail } from './remembered-email';
 import { SignInForm } from './sign-in-form';
 import { useRemoteProps } from '@member/remote-runtime';
-import { SocialSignInButtons } from '../social-sign-in/social-sign-in-buttons';
+import { SocialSignInButtons } from '../common/social-sign-in-buttons';
 
 interface SignInScreenProps {
   /** Move focus to the heading on mount (coming back from a later step without an error). */

@@ -5,9 +5,9 @@ type Field = keyof SignInForm;
 const FIELDS: readonly Field[] = ['email', 'password'];
 
 /**
- * The sign-in form's state without react-hook-form and zod (21.6 KiB gzip of the sign-in screen's first
- * load; the other forms keep them and load them with their screens). It behaves as the form did with
- * react-hook-form in `onTouched` mode: a field's message shows once it was left (or a submit was tried)
+ * The sign-in form's state without react-hook-form and zod, which would weigh on the sign-in screen's
+ * first-load budget (the other forms keep them and load them with their screens). It follows
+ * react-hook-form's `onTouched` mode: a field's message shows once it was left (or a submit was tried)
  * and follows every change after; a submit with a rule broken focuses the first such field; the values
  * sent are normalized (email trimmed); `resetPassword` empties the password and forgets it was touched.
  * Rules and message keys are shared-contracts' (`signInFieldErrors`).

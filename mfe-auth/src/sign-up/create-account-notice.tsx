@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
-import type { CreateAccountProblem } from './use-create-account';
+import { FocusedErrorBanner } from '../common/focused-error-banner';
+import type { CreateAccountProblem } from './sign-up.resource';
 import { useDuplicateAccountCopy } from './use-duplicate-account-copy';
 
 const BODY: Record<Exclude<CreateAccountProblem, 'duplicate'>, string> = {

@@ -1,20 +1,17 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
 import { useLocation } from '@member/router';
 import { Banner, Button, Form, LoadingState, TextField } from '@member/ui';
 import { VALIDATION_MESSAGES, signUpEmployerSchema, type ClientOrganization } from '@member/shared-contracts';
-import { lookUpClientOrganizations } from '../client-organizations/client-organizations.resource';
-import { CLIENT_ID_QUERY_KEY } from '../welcome-carousel/welcome-carousel-variant';
+import { CLIENT_ID_QUERY_KEY } from '../common/welcome-carousel-variant';
 import { narrowOrganizations } from './client-organization-lookup';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { SIGN_UP_MESSAGE_PREFIX } from './sign-up-resolver';
+import { useEmployerLookups } from './sign-up.resource';
 import { signUpStore, useSignUpState } from './sign-up.store';
 import { useSignUpNavigation } from './use-sign-up-navigation';
 import styles from './sign-up-steps.module.css';
-
-/** Nobody is signed in yet: the lookups go without auth. */
-const SIGNED_OUT = { excludeAuth: true };
 
 /**
  * /sign-up/employer (access §2.4, §3 "clientOrg", "clientOrgs list"). With a `client_id` query value the
@@ -24,7 +21,7 @@ const SIGNED_OUT = { excludeAuth: true };
  */
 export function EmployerStepScreen() {
   const { t } = useTranslation('mfe_auth');
-  const { http, layout } = useRemoteProps();
+  const { layout } = useRemoteProps();
   const { search } = useLocation();
   const clientId = new URLSearchParams(search).get(CLIENT_ID_QUERY_KEY);
   const { goNext } = useSignUpNavigation('employer');
@@ -45,27 +42,13 @@ export function EmployerStepScreen() {
     else setFailed(true);
   };
 
-  // The client_id lookup, once per value: one result preselects it, several narrow the search.
-  useEffect(() => {
-    if (!clientId || lookedUpFor === clientId) return;
-    let cancelled = false;
-    void lookUpClientOrganizations(http, { clientId }, SIGNED_OUT).then((result) => {
-      if (cancelled) return;
-      if (result.kind === 'failed') return fail(result.error);
-      const only = result.items.length === 1 ? result.items[0]! : null;
-      signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: clientId, ...(only ? { clientOrg: only } : {}) });
-    });
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per client_id
-  }, [clientId, lookedUpFor]);
+  const { searchByName: lookUpByName } = useEmployerLookups(clientId, fail);
 
   const searchByName = async () => {
     if (narrowing || typed.trim() === '') return;
     setSearching(true);
     setFailed(false);
-    const result = await lookUpClientOrganizations(http, { name: typed }, SIGNED_OUT);
+    const result = await lookUpByName(typed);
     setSearching(false);
     if (result.kind === 'failed') return fail(result.error);
     signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: null });

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema } from '@member/shared-contracts';
-import { NewPasswordFields } from '../forms/new-password-fields';
+import { NewPasswordFields } from '../common/new-password-fields';
 import { CreateAccountNotice } from './create-account-notice';
 import { SignUpStepLayout } from './sign-up-step-layout';
-import { useCreateAccount } from './use-create-account';
+import { useCreateAccount } from './sign-up.resource';
 
 /** Access §5 in full: the basic rule, the configured rule set and the strength (zxcvbn, loaded lazily). */
 const passwordSchema = strongNewPasswordFormSchema(loadPasswordStrengthEstimator);

@@ -3,7 +3,7 @@ import { formatPhoneNumber, signUpPhoneSchema, type SignUpPhoneForm } from '@mem
 import { CreateAccountNotice } from './create-account-notice';
 import { SignUpFieldsStep } from './sign-up-fields-step';
 import { signUpStore } from './sign-up.store';
-import { useCreateAccount } from './use-create-account';
+import { useCreateAccount } from './sign-up.resource';
 import { useSignUpSteps } from './use-sign-up-steps';
 
 const keep = (values: SignUpPhoneForm) => signUpStore.getState().update({ phoneNumber: values.phoneNumber ?? '' });

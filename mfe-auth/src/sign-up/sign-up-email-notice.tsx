@@ -2,9 +2,9 @@ import { useTranslation } from '@member/i18n';
 import { useLocation } from '@member/router';
 import { TextLink } from '@member/ui';
 import type { UsernameLookupReason } from '@member/shared-contracts';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
-import { rootPathWithState } from '../root/sign-in-state-path';
-import { RECOVER_PASSWORD_PATH } from '../recovery/recovery-paths';
+import { FocusedErrorBanner } from '../common/focused-error-banner';
+import { rootPathWithState } from '../common/sign-in-state-path';
+import { RECOVER_PASSWORD_PATH } from '../common/recovery-paths';
 import { useDuplicateAccountCopy } from './use-duplicate-account-copy';
 
 export type EmailCheckProblem = Exclude<UsernameLookupReason, 'notFound'>;

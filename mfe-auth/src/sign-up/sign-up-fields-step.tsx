@@ -3,7 +3,7 @@ import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } fr
 import { Button, Form } from '@member/ui';
 import { useTranslation } from '@member/i18n';
 import type { SignUpStep } from '@member/shared-contracts';
-import { FormTextField, type FormTextFieldProps } from '../forms/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '../common/form-text-field';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { signUpStepResolver } from './sign-up-resolver';
 import { useSignUpNavigation } from './use-sign-up-navigation';

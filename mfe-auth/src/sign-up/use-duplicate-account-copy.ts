@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { useApplicationStrings } from '../content/use-application-strings';
+import { useApplicationStrings } from '../common/use-application-strings';
 
 /** The content package and ids of the duplicate-account copy (access §8 "content key onboarding.heading.duplicateAccount"). */
 export const DUPLICATE_ACCOUNT_PACKAGE = 'onboarding';

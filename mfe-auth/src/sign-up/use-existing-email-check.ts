@@ -1,6 +1,6 @@
 import { useRemoteProps } from '@member/remote-runtime';
 import { ANALYTICS_ERROR_NAMES, type UsernameLookupReason } from '@member/shared-contracts';
-import { lookUpUsernames } from '../usernames/look-up-usernames';
+import { lookUpUsernames } from '../common/look-up-usernames';
 import { existingEmailCheckReason } from './existing-email-check';
 
 /** The analytics event of every existing-email check (its reason only, never the email). */

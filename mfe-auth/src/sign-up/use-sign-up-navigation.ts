@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@member/router';
 import { PAGE_STATE_QUERY_KEY, SIGN_UP_STEP_PATHS, signUpStepPosition, type SignUpStep } from '@member/shared-contracts';
-import { rootPathWithState } from '../root/sign-in-state-path';
+import { rootPathWithState } from '../common/sign-in-state-path';
 import { useSignUpSteps } from './use-sign-up-steps';
 
 /** The query kept from step to step (e.g. `client_id`), without the page state. */

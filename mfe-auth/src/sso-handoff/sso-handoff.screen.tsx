@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { SSO_HANDOFF_QUERY_KEY, readSsoHandoffProvider, toIdentityError } from '@member/shared-contracts';
-import { rootPathWithState } from '../root/sign-in-state-path';
-import { SplashLoadingScreen } from '../root/splash-loading.screen';
+import { rootPathWithState } from '../common/sign-in-state-path';
+import { SplashLoadingScreen } from '../common/splash-loading.screen';
 
 /**
  * `/?identity_provider=<provider>`: an enrollment platform's (or an invitation's) link that hands the

@@ -2,10 +2,10 @@ import userEvent from '@testing-library/user-event';
 import type { Analytics, BiometricCredentialsOutcome, CodeDelivery, ContentEntry, ContentPort, IdentityPort, Logger, NativePort, PendingFederatedSignIn, RemoteMountProps, SessionActions, SessionSnapshot, SignInResult, SignUpResult } from '@member/shared-contracts';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
-import enScreens from '../../translations/en-US.screens.json';
-import esScreens from '../../translations/es-US.screens.json';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
+import enScreens from '../locales/en-US.screens.json';
+import esScreens from '../locales/es-US.screens.json';
 
 type Strings = { [key: string]: string | Strings };
 

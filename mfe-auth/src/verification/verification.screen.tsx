@@ -6,9 +6,9 @@ import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Button, Form, LinkButton, PageTemplate } from '@member/ui';
 import { ANALYTICS_ERROR_NAMES, HOME_PATH, IDENTIFICATION_CODE_DIGITS, verificationFormSchema, type VerificationForm } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
-import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
-import { submitVerification, type VerificationOutcome } from './submit-verification';
+import { FormTextField } from '../common/form-text-field';
+import { FocusedErrorBanner } from '../common/focused-error-banner';
+import { submitVerification, type VerificationOutcome } from './verification.resource';
 
 /**
  * `/verification` (access §2.7, §2.8: "Account status created goes to /verification (forced)"). Design,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
 import { USER_FLOW_CONTENT_TYPE, WELCOME_CAROUSEL_FLOW_KEY, toWelcomeCarouselContent, type WelcomeCarouselContent } from './welcome-slides';
-import type { WelcomeCarouselVariant } from './welcome-carousel-variant';
+import type { WelcomeCarouselVariant } from '../common/welcome-carousel-variant';
 
 /**
  * The welcome carousel's content in the member's locale, through the host's content port (which owns the

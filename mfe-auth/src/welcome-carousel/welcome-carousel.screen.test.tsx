@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@member/shared-contracts';
-import { resetSignInFlow } from '../sign-in-flow/sign-in-flow.store';
+import { resetSignInFlow } from '../common/sign-in-flow.store';
 import { renderAuth, reportedText } from '../testing/render-auth';
 
 beforeEach(() => {

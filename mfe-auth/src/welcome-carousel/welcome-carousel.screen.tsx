@@ -1,22 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useLocation, useNavigate } from '@member/router';
 import { LoadingState } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import { SignInFlowScreen } from '../sign-in-flow/sign-in-flow.screen';
-import { rootPathWithState } from '../root/sign-in-state-path';
+import { rootPathWithState } from '../common/sign-in-state-path';
 import { markCarouselSeen } from './carousel-seen';
 import { WelcomeCarousel } from './welcome-carousel';
 import { useWelcomeCarouselContent } from './welcome-carousel.resource';
-import { welcomeCarouselVariantFor } from './welcome-carousel-variant';
+import { welcomeCarouselVariantFor } from '../common/welcome-carousel-variant';
 
 /**
  * `/` for a first-time web visitor (access §2.1, §2.5): the welcome carousel. While its content loads, a
  * loading state; if the content cannot be loaded, the carousel is skipped and the sign-in screen shows
  * (the member can still sign in; the failure is logged without personal data). Continue stores the
  * carousel-seen flag and replaces the location with `state=sign-in`, keeping the other query values.
+ * `signIn` is the sign-in screen, handed in by `/`'s route so this feature does not import the sign-in one.
  */
-export function WelcomeCarouselScreen() {
+export function WelcomeCarouselScreen({ signIn }: { signIn: ReactNode }) {
   const { t } = useTranslation('mfe_auth');
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -29,7 +29,7 @@ export function WelcomeCarouselScreen() {
   }, [query.error, logger, variant]);
 
   if (query.isPending) return <LoadingState label={t('welcomeCarousel.loading')} />;
-  if (query.isError) return <SignInFlowScreen />;
+  if (query.isError) return signIn;
 
   const continueToSignIn = () => {
     markCarouselSeen();

@@ -1,6 +1,6 @@
 import { WELCOME_FLOW } from '../testing/render-auth';
 import { toWelcomeCarouselContent } from './welcome-slides';
-import { welcomeCarouselVariantFor } from './welcome-carousel-variant';
+import { welcomeCarouselVariantFor } from '../common/welcome-carousel-variant';
 
 describe('welcome carousel content', () => {
   it('reads the title and the slides in order, with the image url and its description as alt text', () => {

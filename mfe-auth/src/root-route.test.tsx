@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS, type AuthStatus } from '@member/shared-contracts';
-import { resetSignInFlow } from '../sign-in-flow/sign-in-flow.store';
-import { createFakes, renderAuth } from '../testing/render-auth';
+import { resetSignInFlow } from './common/sign-in-flow.store';
+import { createFakes, renderAuth } from './testing/render-auth';
 
 beforeEach(() => {
   resetSignInFlow();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetSignInFlow } from '../sign-in-flow/sign-in-flow.store';
+import { resetSignInFlow } from '../common/sign-in-flow.store';
 import { SIGNED_IN, renderAuth, reportedText } from '../testing/render-auth';
 
 const EMAIL = 'maria.garcia@example.com';

@@ -7,7 +7,7 @@ import {
   strongNewPasswordFormSchema,
   type NewPasswordFormValues as NewPasswordValues,
 } from '@member/shared-contracts';
-import { NewPasswordFields } from '../forms/new-password-fields';
+import { NewPasswordFields } from '../common/new-password-fields';
 
 export interface NewPasswordFormProps {
   onSubmit(newPassword: string): Promise<void>;

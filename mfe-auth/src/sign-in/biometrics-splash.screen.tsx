@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useLocation, useNavigate } from '@member/router';
 import { Button, PageTemplate } from '@member/ui';
-import { rootPathWithState } from '../root/sign-in-state-path';
+import { rootPathWithState } from '../common/sign-in-state-path';
 import { useBiometricSignIn } from './use-biometric-sign-in';
 import styles from './biometrics-splash.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button, PageTemplate } from '@member/ui';
-import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
+import { useSignInFlow } from './sign-in.resource';
 
 /**
  * Access §2.7 / §4: the enable-biometrics prompt after sign-in, in the native shell only. Turning Face ID

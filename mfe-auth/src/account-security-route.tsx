@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 import { useLocation } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { AccountScreen } from '../account/account.screen';
-import { DeleteAccountScreen } from '../account/delete-account.screen';
-import { SettingsScreen } from '../account/settings.screen';
-import { BiometricsScreen } from './biometrics.screen';
-import { SecurityMfaCodeScreen } from './mfa-code.screen';
-import { MfaPhoneScreen } from './mfa-phone.screen';
-import { MfaSuccessScreen } from './mfa-success.screen';
-import { MfaScreen } from './mfa.screen';
-import * as paths from './security-paths';
-import { SecurityScreen } from './security.screen';
-import { SetPasswordScreen } from './set-password.screen';
+import { AccountScreen } from './account/account.screen';
+import { DeleteAccountScreen } from './account/delete-account.screen';
+import { SettingsScreen } from './account/settings.screen';
+import { BiometricsScreen } from './security/biometrics.screen';
+import { SecurityMfaCodeScreen } from './security/mfa-code.screen';
+import { MfaPhoneScreen } from './security/mfa-phone.screen';
+import { MfaSuccessScreen } from './security/mfa-success.screen';
+import { MfaScreen } from './security/mfa.screen';
+import * as paths from './common/settings-paths';
+import { SecurityScreen } from './security/security.screen';
+import { SetPasswordScreen } from './security/set-password.screen';
 
 const SCREENS: Record<paths.AccountSecurityPath, ComponentType> = {
   [paths.SETTINGS_PATH]: SettingsScreen,

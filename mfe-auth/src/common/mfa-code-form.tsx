@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { mfaCodeFormSchema, type MfaCodeForm as MfaCodeValues } from '@member/shared-contracts';
-import { FormTextField } from '../forms/form-text-field';
+import { FormTextField } from './form-text-field';
 
 const INVALID_CODE_KEY = 'mfa.invalidCode';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
 import type { ClientOrganization } from '@member/shared-contracts';
-import { fetchClientOrganizations } from '../client-organizations/client-organizations.resource';
+import { fetchClientOrganizations } from '../common/client-organizations.resource';
 
 /** The client's organisations (access §7 `GET /client-organizations`, query client_id, limit 20; signed in). */
 export function useClientOrganizations(clientId: number | null) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Banner } from '@member/ui';
-import { dismissPasswordResetNotice, recoveryStore } from './recovery.store';
+import { dismissPasswordResetNotice, recoveryStore } from '../common/recovery.store';
 
 /**
  * "Your password was reset" on the sign-in screen, once, right after /reset-password succeeded.

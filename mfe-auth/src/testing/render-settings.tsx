@@ -1,6 +1,6 @@
 import { FLAG_DEFAULTS, type Account, type RemoteMountProps } from '@member/shared-contracts';
-import { renderAuth, type createFakes } from '../testing/render-auth';
-import { memberAccount } from './member-account.fixture';
+import { renderAuth, type createFakes } from './render-auth';
+import { memberAccount } from './member-account';
 
 type Fakes = ReturnType<typeof createFakes>;
 export type ConfigureSettings = (fakes: Fakes) => Partial<RemoteMountProps> | void;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { REMEMBERED_EMAIL_KEY } from '../sign-in/remembered-email';
-import { resetSignInFlow, signInFlowStore } from '../sign-in-flow/sign-in-flow.store';
+import { REMEMBERED_EMAIL_KEY } from './remembered-email';
+import { resetSignInFlow, signInFlowStore } from '../common/sign-in-flow.store';
 import { SIGNED_IN, SMS_CODE, identityError, renderAuth, reportedText } from '../testing/render-auth';
 
 const EMAIL = 'mfa@example.com';

@@ -12,12 +12,12 @@ import { useRemoteProps } from '@member/remote-runtime';
 const loaded = new WeakMap<I18n, Promise<void>>();
 let activeI18n: I18n | null = null;
 
-const importSpanishScreens = () => import(/* webpackChunkName: "screen-strings" */ '../../translations/es-US.screens.json');
+const importSpanishScreens = () => import(/* webpackChunkName: "screen-strings" */ '../locales/es-US.screens.json');
 
 export function loadScreenStrings(i18n: I18n): Promise<void> {
   let loading = loaded.get(i18n);
   if (!loading) {
-    loading = Promise.all([import(/* webpackChunkName: "screen-strings" */ '../../translations/en-US.screens.json'), importSpanishScreens()]).then(([en, es]) => {
+    loading = Promise.all([import(/* webpackChunkName: "screen-strings" */ '../locales/en-US.screens.json'), importSpanishScreens()]).then(([en, es]) => {
       i18n.addResourceBundle('en-US', 'mfe_auth', en.default, true, false);
       if (i18n.hasResourceBundle('es-US', 'mfe_auth')) i18n.addResourceBundle('es-US', 'mfe_auth', es.default, true, false);
     });
@@ -27,12 +27,12 @@ export function loadScreenStrings(i18n: I18n): Promise<void> {
 }
 
 /**
- * This remote's es-US strings (defineRemote loads them when Spanish is in use, issue 9 §1): the first
+ * This remote's es-US strings (defineRemote loads them when Spanish is in use): the first
  * screens' own chunk, and the later screens' too once any of them was opened on this page. The two
  * files share no top-level key.
  */
 export async function loadSpanishStrings(i18n: I18n): Promise<Record<string, unknown>> {
-  const first = (await import(/* webpackChunkName: "strings-es-US" */ '../../translations/es-US.json')).default;
+  const first = (await import(/* webpackChunkName: "strings-es-US" */ '../locales/es-US.json')).default;
   if (!loaded.has(i18n)) return first;
   return { ...first, ...(await importSpanishScreens()).default };
 }

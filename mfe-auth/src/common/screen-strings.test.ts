@@ -1,7 +1,7 @@
 import i18next, { type Resource } from 'i18next';
-import enFirst from '../../translations/en-US.json';
-import esFirst from '../../translations/es-US.json';
-import esScreens from '../../translations/es-US.screens.json';
+import enFirst from '../locales/en-US.json';
+import esFirst from '../locales/es-US.json';
+import esScreens from '../locales/es-US.screens.json';
 import { loadScreenStrings, loadSpanishStrings } from './screen-strings';
 
 const host = async (resources: Resource) => {
@@ -10,7 +10,7 @@ const host = async (resources: Resource) => {
   return i18n;
 };
 
-describe('mfe-auth strings by language (issue 9 §1)', () => {
+describe('mfe-auth strings by language (access §9: en-US and es-US)', () => {
   it('the Spanish loader answers the first screens’ strings alone while no later screen was opened', async () => {
     const i18n = await host({ 'en-US': { mfe_auth: enFirst } });
     const spanish = await loadSpanishStrings(i18n);

@@ -1,17 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyWithScreenStrings } from '../i18n/screen-strings';
-import { SplashLoadingScreen } from '../root/splash-loading.screen';
-import { SignInScreen } from '../sign-in/sign-in.screen';
-import { signInFlowStore, useSignInFlowStore } from './sign-in-flow.store';
+import { lazyWithScreenStrings } from '../common/screen-strings';
+import { SplashLoadingScreen } from '../common/splash-loading.screen';
+import { SignInScreen } from './sign-in.screen';
+import { signInFlowStore, useSignInFlowStore } from '../common/sign-in-flow.store';
 
 // The challenge steps (and the password rules and strength helper of the new-password step) load when a
 // sign-in asks for them, not with the sign-in screen.
-const MfaCodeScreen = lazyWithScreenStrings(() => import(/* webpackChunkName: "sign-in-challenges" */ '../mfa/mfa-code.screen').then((m) => m.MfaCodeScreen));
+const MfaCodeScreen = lazyWithScreenStrings(() => import(/* webpackChunkName: "sign-in-challenges" */ './mfa-code.screen').then((m) => m.MfaCodeScreen));
 const NewPasswordScreen = lazyWithScreenStrings(() =>
-  import(/* webpackChunkName: "sign-in-challenges" */ '../new-password/new-password.screen').then((m) => m.NewPasswordScreen),
+  import(/* webpackChunkName: "sign-in-challenges" */ './new-password.screen').then((m) => m.NewPasswordScreen),
 );
 const EnableBiometricsPromptScreen = lazyWithScreenStrings(() =>
-  import(/* webpackChunkName: "sign-in-challenges" */ '../biometrics-prompt/enable-biometrics-prompt.screen').then((m) => m.EnableBiometricsPromptScreen),
+  import(/* webpackChunkName: "sign-in-challenges" */ './enable-biometrics-prompt.screen').then((m) => m.EnableBiometricsPromptScreen),
 );
 
 /**

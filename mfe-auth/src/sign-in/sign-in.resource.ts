@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { toIdentityError, type SignInResult } from '@member/shared-contracts';
 import { useRemoteProps } from '@member/remote-runtime';
-import { forgetRememberedEmail, rememberEmail } from '../sign-in/remembered-email';
-import { toSignInFailure } from '../sign-in/sign-in-failure';
-import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName } from './identity-error-name';
+import { forgetRememberedEmail, rememberEmail } from './remembered-email';
+import { toSignInFailure } from './sign-in-failure';
+import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName } from '../common/identity-error-name';
 import { nextStepOf } from './next-step';
-import { signInFlowStore } from './sign-in-flow.store';
+import { signInFlowStore } from '../common/sign-in-flow.store';
 
 const GENERIC_BODY = 'errors.generic.body';
 
@@ -40,7 +40,7 @@ export function useSignInFlow() {
       flow().clearPassword();
       // An unlinked single sign-on of this visit is linked now (its code loads only then).
       if (identity.pendingFederatedSignIn?.()) {
-        const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ './link-pending-identity');
+        const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ '../common/link-pending-identity');
         await linkPendingIdentity({ identity, http, logger, analytics, signedInEmail: email });
       }
       try {

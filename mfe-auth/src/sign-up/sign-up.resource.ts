@@ -8,8 +8,10 @@ import {
   toIdentityError,
   toSignUpEligibilityPayload,
   toSignUpRequest,
+  type ClientOrganizationError,
   type SignUpAnswers,
 } from '@member/shared-contracts';
+import { lookUpClientOrganizations, type ClientOrganizationLookup } from '../common/client-organizations.resource';
 import { generatedPassword } from './generated-password';
 import { resetSignUp, signUpStore, useSignUpState, type CreationProblem } from './sign-up.store';
 
@@ -74,7 +76,7 @@ export function useCreateAccount() {
       if (!signedIn.isSignedIn) throw Object.assign(new Error('sign-in did not finish'), { name: 'SignInNotDone' });
       // The single sign-on this sign-up began with is linked now (as after a sign-in; its code loads only then).
       if (identity.pendingFederatedSignIn?.()) {
-        const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ '../sign-in-flow/link-pending-identity');
+        const { linkPendingIdentity } = await import(/* webpackChunkName: "link-identity" */ '../common/link-pending-identity');
         await linkPendingIdentity({ identity, http, logger, analytics, signedInEmail: request.username });
       }
       setPhase({ kind: 'signedIn' });
@@ -115,4 +117,36 @@ export function useCreateAccount() {
   }, [phase.kind, verified]);
 
   return { phase, create, busy: phase.kind !== 'idle' && phase.kind !== 'failed' };
+}
+
+/** Nobody is signed in yet: the lookups go without auth. */
+const SIGNED_OUT = { excludeAuth: true };
+
+/**
+ * The employer step's lookups (access §7 `GET /client-organizations`, §3 "clientOrgs list"). With a
+ * `client_id` query value, once per value: one result preselects it, several narrow the search; a failure
+ * goes to `onFailure`. By name on demand (`searchByName`), the caller storing the answer.
+ */
+export function useEmployerLookups(clientId: string | null, onFailure: (error: ClientOrganizationError) => void) {
+  const { http } = useRemoteProps();
+  const lookedUpFor = useSignUpState((state) => state.clientOrgsLookedUpFor);
+
+  useEffect(() => {
+    if (!clientId || lookedUpFor === clientId) return;
+    let cancelled = false;
+    void lookUpClientOrganizations(http, { clientId }, SIGNED_OUT).then((result) => {
+      if (cancelled) return;
+      if (result.kind === 'failed') return onFailure(result.error);
+      const only = result.items.length === 1 ? result.items[0]! : null;
+      signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: clientId, ...(only ? { clientOrg: only } : {}) });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per client_id
+  }, [clientId, lookedUpFor]);
+
+  const searchByName = (name: string): Promise<ClientOrganizationLookup> => lookUpClientOrganizations(http, { name }, SIGNED_OUT);
+
+  return { searchByName };
 }

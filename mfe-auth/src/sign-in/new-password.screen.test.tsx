@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetSignInFlow, signInFlowStore } from '../sign-in-flow/sign-in-flow.store';
+import { resetSignInFlow, signInFlowStore } from '../common/sign-in-flow.store';
 import { NEW_PASSWORD, SIGNED_IN, SMS_CODE, identityError, renderAuth, reportedText } from '../testing/render-auth';
 
 const EMAIL = 'new.password@example.com';

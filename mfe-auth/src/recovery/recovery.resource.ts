@@ -1,6 +1,8 @@
 import { useRemoteProps } from '@member/remote-runtime';
 import { ANALYTICS_ERROR_NAMES, toIdentityError } from '@member/shared-contracts';
+import { lookUpUsernames } from '../common/look-up-usernames';
 import { isUnknownAccount, recoveryFailureOf, type RecoveryFailure } from './recovery-failure';
+import { usernameRecoveryOutcomeOf, type UsernameRecoveryOutcome } from './username-recovery';
 
 export type CodeRequestOutcome = { kind: 'sent'; codeDestination: string | null } | { kind: 'failed'; failure: RecoveryFailure };
 
@@ -38,4 +40,18 @@ export function usePasswordReset() {
   };
 
   return { requestCode, confirm };
+}
+
+/**
+ * Looks an email up with `GET /usernames` (no auth). Anything but "found" is tracked as
+ * ANALYTICS_ERROR_NAMES.usernameRecovery with the reason only (never the email).
+ */
+export function useUsernameRecovery() {
+  const { http, analytics } = useRemoteProps();
+  return async (email: string): Promise<UsernameRecoveryOutcome> => {
+    const result = await lookUpUsernames(http, email);
+    const outcome = usernameRecoveryOutcomeOf(email, result);
+    if (outcome.kind !== 'found') analytics.trackError(ANALYTICS_ERROR_NAMES.usernameRecovery, outcome.kind);
+    return outcome;
+  };
 }

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import type { BiometricCredentialsOutcome } from '@member/shared-contracts';
-import { rootPathWithState } from '../root/sign-in-state-path';
-import { readRememberedEmail } from '../sign-in/remembered-email';
-import { signInFlowStore } from '../sign-in-flow/sign-in-flow.store';
-import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
+import { rootPathWithState } from '../common/sign-in-state-path';
+import { readRememberedEmail } from './remembered-email';
+import { signInFlowStore } from '../common/sign-in-flow.store';
+import { useSignInFlow } from './sign-in.resource';
 
 const GENERIC_BODY = 'errors.generic.body';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
-import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
-import { useSignInFlow } from '../sign-in-flow/use-sign-in-flow';
+import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
+import { useSignInFlow } from './sign-in.resource';
 import { NewPasswordForm } from './new-password-form';
 
 /**
