@@ -12,7 +12,7 @@ import { buildApps } from './build.mjs';
 import { federationRuntimeProblems } from './federation-runtime-check.mjs';
 import { runCommand } from './run-command.mjs';
 
-export const runDir = path.join(repoRoot, '.run');
+const runDir = path.join(repoRoot, '.run');
 const bin = (/** @type {string} */ relative) => path.join(repoRoot, 'node_modules', relative);
 const node = process.execPath;
 
@@ -76,7 +76,7 @@ function withExitCode(counts, code, tool) {
  * Workspaces with a tsconfig.json that the root program (each top-level folder's src) does not cover, e.g. e2e.
  * @returns {string[]}
  */
-export function separatelyTypecheckedWorkspaces() {
+function separatelyTypecheckedWorkspaces() {
   /** @type {string[]} */
   const patterns = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces ?? [];
   const folders = patterns.flatMap((pattern) =>
@@ -97,7 +97,7 @@ export function separatelyTypecheckedWorkspaces() {
  * Test files of the Node scripts (node:test): tooling/**\/*.test.mjs and scripts/**\/*.test.mjs.
  * @returns {string[]}
  */
-export function nodeTestFiles() {
+function nodeTestFiles() {
   /** @type {string[]} */
   const found = [];
   const walk = (/** @type {string} */ dir) => {
@@ -177,6 +177,11 @@ export const suites = [
   {
     name: 'lint',
     run: () => checks([[node, [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.']]]),
+  },
+  {
+    // Dead files, exports and dependencies (knip.config.ts says what knip cannot see by itself).
+    name: 'knip',
+    run: () => checks([[node, [bin('knip/bin/knip.js'), '--no-progress']]]),
   },
   {
     name: 'node:test (scripts, tooling)',

@@ -3,7 +3,7 @@ import type { Persona } from '../seed/personas';
 import type { FlagOverrides } from './flag-overrides';
 
 /** Where an evaluated value came from. */
-export type FlagSource = 'default' | 'persona' | 'override';
+type FlagSource = 'default' | 'persona' | 'override';
 
 /** One flag of an OFREP success answer (`EvaluationSuccessResponse`). */
 export interface EvaluatedFlag {

@@ -10,7 +10,7 @@ import type { ClaimStatus, ClaimsSource, CoveredService, DenialReason, PatientRe
 
 export interface SeedPatient { id: string; accountId: string; firstName: string; relationship: PatientRelationship }
 
-export interface SeedClaimLine { serviceType: CoveredService; description: string; amountBilledCents: number; planPaidCents: number; memberOwesCents: number }
+interface SeedClaimLine { serviceType: CoveredService; description: string; amountBilledCents: number; planPaidCents: number; memberOwesCents: number }
 
 export interface SeedClaim {
   id: string;

@@ -48,7 +48,7 @@ export function tinyPdf(text: string): Uint8Array {
  * Issue 10 §9: Maria (hra.primary, 200001) has four threads — two unread, one closed, one with the
  * chatbot, one with a PDF attachment; every other persona has one (Lucía's in Spanish).
  */
-export const seedThreads: SeedThread[] = [
+const seedThreads: SeedThread[] = [
   {
     id: 'ticket-200001-1', accountId: '200001', status: 'open', subject: 'Question about my HRA balance', unread: true,
     messages: [

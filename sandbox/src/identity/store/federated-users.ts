@@ -50,7 +50,7 @@ export function linkFederatedUserTo(federated: IdentityUser, member: IdentityUse
   federated.updatedAt = now;
 }
 
-export function federatedUserFromSeed(seed: FederatedIdentitySeed, poolName: string, now: Date): IdentityUser {
+function federatedUserFromSeed(seed: FederatedIdentitySeed, poolName: string, now: Date): IdentityUser {
   const username = federatedUsername(seed.provider, seed.providerUserId);
   const sub = stableSubForAccount(`federated/${username}`);
   const email = normalizeLogin(seed.email);

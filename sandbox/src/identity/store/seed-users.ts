@@ -38,7 +38,7 @@ function personaAttributes(persona: Persona, sub: string): Record<string, string
   return attributes;
 }
 
-export function userFromPersona(persona: Persona, poolName: string, now: Date): IdentityUser {
+function userFromPersona(persona: Persona, poolName: string, now: Date): IdentityUser {
   const username = normalizeLogin(persona.email);
   const sub = stableSubForAccount(persona.account.accountId);
   return {

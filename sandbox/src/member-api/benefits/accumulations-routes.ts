@@ -7,7 +7,7 @@ import { findMemberAccumulations } from './accumulations-repository';
 import { benefitsAccount } from './benefits-account';
 
 /** Decision: a page holds at most 10 plan years (the app asks for 2). */
-export const MEMBER_ACCUMULATIONS_MAX_LIMIT = 10;
+const MEMBER_ACCUMULATIONS_MAX_LIMIT = 10;
 
 const integerText = (min: number, max: number, message: string) =>
   z.pipe(z.string().check(z.regex(/^\d{1,6}$/, message)), z.pipe(z.transform(Number), z.number().check(z.int(), z.gte(min, message), z.lte(max, message))));

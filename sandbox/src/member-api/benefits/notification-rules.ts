@@ -25,7 +25,7 @@ export const NOTIFICATION_RULES_MIGRATION: Migration = {
 type Copy = Record<Locale, { title: string; body: string; actionLabel: string }>;
 
 /** Seeded rules: Maria's claim, coverage and direct-deposit notifications; Lucía's in Spanish and English; Kevin's. */
-export const SEEDED_NOTIFICATION_RULES: { id: string; accountId: string; redirectUrl: string | null; copy: Copy }[] = [
+const SEEDED_NOTIFICATION_RULES: { id: string; accountId: string; redirectUrl: string | null; copy: Copy }[] = [
   {
     id: 'claim-needs-information-200001',
     accountId: '200001',

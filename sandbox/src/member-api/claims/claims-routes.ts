@@ -56,7 +56,7 @@ async function ownClaim(context: MemberApiContext, request: FastifyRequest, clai
 }
 
 /** The current plan year and the one before, each claimable until March 31 after it ends (decision). */
-export function planYearsAround(today: string): PlanYearWindow[] {
+function planYearsAround(today: string): PlanYearWindow[] {
   const year = Number(today.slice(0, 4));
   return [year - 1, year].map((y) => ({ start: `${y}-01-01`, end: `${y}-12-31`, runoutEnd: `${y + 1}-03-31` }));
 }

@@ -10,7 +10,7 @@ export const CHATBOT_AGENT_ID = '381000099';
 export const DEFAULT_AGENT_REPLY_DELAY_MS = 4000;
 
 /** Opening hours (decision): weekdays 7:00–19:00 and Saturday 8:00–14:00, Central time. */
-export const CONCIERGE_HOURS: Pick<ConciergeSchedule, 'timeZone' | 'hours'> = {
+const CONCIERGE_HOURS: Pick<ConciergeSchedule, 'timeZone' | 'hours'> = {
   timeZone: 'America/Chicago',
   hours: [
     ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, opens: '07:00', closes: '19:00' })),

@@ -19,7 +19,7 @@ export function tenDigitPhone(phoneNumber: string): string {
 }
 
 /** The identity username of a seeded member: the sign-in email, lower-cased (as the identity service keys users). */
-export function seedUsernameOf(persona: Persona): string {
+function seedUsernameOf(persona: Persona): string {
   // A base account's identity is the enrollment platform's federated user (base-account-persona.ts).
   const federated = persona.enrollmentPlatformUser;
   if (federated) return federatedUsername(federated.provider, federated.providerUserId);

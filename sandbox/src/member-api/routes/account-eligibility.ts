@@ -12,7 +12,7 @@ import { accountNotFound, type AccountParams } from './account-read';
 /** shared-contracts EligibilityPayload: "the remaining params", flat scalars. */
 const eligibilityPayloadSchema = z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]));
 
-export const ELIGIBILITY_NOT_VERIFIED = 'Eligibility could not be verified';
+const ELIGIBILITY_NOT_VERIFIED = 'Eligibility could not be verified';
 export const ELIGIBILITY_TOO_MANY_TRIES = 'Too many verification attempts: try again later';
 
 /**
