@@ -1,5 +1,5 @@
 import { FLAG_KEYS, resolveFlags, type FlagKey, type FlagValues } from '@member/shared-contracts';
-import type { Persona } from '../seed/personas';
+import type { Persona } from '../seed/seed-types';
 import type { FlagOverrides } from './flag-overrides';
 
 /** Where an evaluated value came from. */

@@ -7,8 +7,7 @@
  * password sign-in afterwards. `email` is only what the enrollment platform knows about the member (the
  * hosted page shows it); the account itself has none.
  */
-import type { FederatedIdentitySeed } from './federated-identities';
-import type { Persona } from './personas';
+import type { FederatedIdentitySeed, Persona } from './seed-types';
 
 export const BASE_ACCOUNT_SSO = { provider: 'bnft', providerUserId: 'bnft-0011' } as const;
 

@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../member-api/database/sql-database';
 import { insertChat, insertMessage, insertUpload } from '../member-api/concierge/chats-repository';
-import { CHATBOT_AGENT_ID, DEMO_AGENT_ID } from '../member-api/concierge/concierge-desk';
+import { CHATBOT_AGENT_ID, DEMO_AGENT_ID } from '../member-api/concierge/concierge-agents';
 import { personas } from './personas';
 
 interface SeedMessage {

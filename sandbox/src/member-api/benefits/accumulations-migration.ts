@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
  * Issue 14: member accumulations (features §3, §7) per account and plan year. Amounts in dollars

@@ -1,5 +1,5 @@
 import type { PlanBenefitDetails } from '@member/shared-contracts';
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 import type { SqlExecutor } from '../database/sql-database';
 
 /** Issue 14 item 7: each plan's benefit terms (features §3 plan-derived values), server form as JSON. */

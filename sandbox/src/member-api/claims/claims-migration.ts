@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
  * Issue 11 §6: claims, their lines, events (the timeline), payments, uploaded files, appeals and repayment

@@ -1,11 +1,9 @@
 import { isWithinOpeningHours, type ConciergeSchedule } from '@member/shared-contracts';
 import type { LogLine } from '../../http/request-log';
 import type { MemberDatabase } from '../database/member-database';
+import { CHATBOT_AGENT_ID, DEMO_AGENT_ID } from './concierge-agents';
 import { chatOwner, insertMessage, newMessageId } from './chats-repository';
 
-/** The sandbox's help desk: its agents (the content service's `agent` entries by zendeskId). */
-export const DEMO_AGENT_ID = '381000001';
-export const CHATBOT_AGENT_ID = '381000099';
 /** Demo mode: the agent answers a member's message this long after it arrives. */
 export const DEFAULT_AGENT_REPLY_DELAY_MS = 4000;
 

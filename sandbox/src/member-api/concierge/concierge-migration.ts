@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
  * Issue 10 §9: chats, their messages, attachments and uploads. A chat is the help desk's ticket, so the

@@ -32,7 +32,8 @@ import {
   unattachedUploads,
   updateChat,
 } from './chats-repository';
-import { CHATBOT_AGENT_ID, type ConciergeDesk } from './concierge-desk';
+import { CHATBOT_AGENT_ID } from './concierge-agents';
+import type { ConciergeDesk } from './concierge-desk';
 
 type AccountQuery = { Querystring: { account_id?: string } };
 type ChatParams = { Params: { id: string } };

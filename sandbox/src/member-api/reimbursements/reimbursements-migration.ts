@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
  * Issue 12 §6: bank account links per account and the chosen reimbursement method with its mailing

@@ -1,5 +1,5 @@
 import { SPECIALTIES } from '@member/shared-contracts';
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 import { DIRECTORY_ZIPS, MARIA_PCP } from './directory-areas';
 
 /** How many providers the sandbox's directory holds (issue 13 §1: "at least 20,000"). */

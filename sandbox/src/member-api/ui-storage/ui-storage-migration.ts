@@ -1,4 +1,4 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
  * Issue 14 §7: UI storage per account (member-features §3). No row is an empty storage (`{}`), which is
