@@ -29,7 +29,7 @@ import { findAccountRow } from '../repositories/accounts';
 import type { AccountRow } from '../repositories/account-row';
 import { findClientRow } from '../repositories/clients';
 import { approvedProviders } from '../../seed/claims-seed';
-import { advanceDueClaims } from './claim-progression';
+import { startClaimProgression } from './claim-progression';
 import { claimOwner, findClaimDetails, findRepaymentRequests, listClaims, listPatients } from './claims-repository';
 import { explanationOfBenefitsPdf } from './eob-pdf';
 import { attachUploads, createAppeal, createClaim, findUpload, insertUpload, ownUnattachedUploads } from './claims-writes';
@@ -84,13 +84,17 @@ type ListQuery = { account_id?: string; offset?: string; limit?: string; status?
  * an upload over ATTACHMENT_MAX_BYTES 413 and one of another type 415. Writes run in one transaction:
  * nothing is half written after a failure.
  */
-export function registerClaims(app: FastifyInstance, context: MemberApiContext): void {
+export function registerClaims(app: FastifyInstance, context: MemberApiContext, options: { progressionTickMs?: number } = {}): void {
   const auth = { onRequest: context.authenticate };
+  const stopProgression = startClaimProgression(context.db, {
+    everyMs: options.progressionTickMs,
+    onError: (error) => context.logLine(`claims: demo progression failed: ${String(error)}`),
+  });
+  app.addHook('onClose', async () => stopProgression());
 
   app.get<{ Querystring: ListQuery }>('/claims', auth, async (request) => {
     const { query } = request;
     const account = await claimsAccount(context, request, query.account_id);
-    await advanceDueClaims(context.db, new Date());
     if (query.status !== undefined && !isClaimStatus(query.status)) throw invalid('Unknown claim status');
     const filter: ClaimsFilter = {
       status: query.status as ClaimsFilter['status'],
@@ -107,7 +111,6 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext):
 
   app.get<{ Params: { claimId: string } }>('/claims/:claimId', auth, async (request) => {
     await ownClaim(context, request, request.params.claimId);
-    await advanceDueClaims(context.db, new Date());
     return findClaimDetails(context.db, request.params.claimId, new Date());
   });
 
