@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, isNotificationRuleId, type NotificationRule } from '@member/shared-contracts';
+import { LOCALES, isNotificationRuleId, type NotificationRule, notificationApiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { badRequest, forbidden, notFound } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
@@ -18,7 +19,7 @@ const ruleQuery = z.strictObject({
  * rule id, account id, locale or an unknown key 400 with a message. Needs no product feature (features §2).
  */
 export function registerNotificationRules(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<{ Params: { ruleId: string } }>('/notification-rules/:ruleId', { onRequest: context.authenticate }, async (request): Promise<NotificationRule> => {
+  app.get<{ Params: { ruleId: string } }>(routePattern(notificationApiPaths.rule, 'ruleId'), { onRequest: context.authenticate }, async (request): Promise<NotificationRule> => {
     const query = ruleQuery.safeParse(request.query);
     if (!query.success) throw badRequest(query.error);
     if (!isNotificationRuleId(request.params.ruleId)) throw invalid(RULE_ID_MESSAGE);

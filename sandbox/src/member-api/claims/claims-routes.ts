@@ -20,7 +20,9 @@ import {
   type ClaimsFilter,
   type ClaimsPage,
   type PlanYearWindow,
+  claimsApiPaths,
 } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
 import type { SqlExecutor } from '../database/sql-database';
@@ -92,7 +94,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
   });
   app.addHook('onClose', async () => stopProgression());
 
-  app.get<{ Querystring: ListQuery }>('/claims', auth, async (request) => {
+  app.get<{ Querystring: ListQuery }>(claimsApiPaths.claims(), auth, async (request) => {
     const { query } = request;
     const account = await claimsAccount(context, request, query.account_id);
     if (query.status !== undefined && !isClaimStatus(query.status)) throw invalid('Unknown claim status');
@@ -109,12 +111,12 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     return answer;
   });
 
-  app.get<{ Params: { claimId: string } }>('/claims/:claimId', auth, async (request) => {
+  app.get<{ Params: { claimId: string } }>(routePattern(claimsApiPaths.claim, 'claimId'), auth, async (request) => {
     await ownClaim(context, request, request.params.claimId);
     return findClaimDetails(context.db, request.params.claimId, new Date());
   });
 
-  app.get<{ Params: { claimId: string; documentId: string } }>('/claims/:claimId/documents/:documentId', auth, async (request) => {
+  app.get<{ Params: { claimId: string; documentId: string } }>(routePattern(claimsApiPaths.claimDocument, 'claimId', 'documentId'), auth, async (request) => {
     const { claimId, documentId } = request.params;
     await ownClaim(context, request, claimId);
     const claim = await findClaimDetails(context.db, claimId, new Date());
@@ -126,12 +128,12 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     return { fileName: upload.file_name, contentType: upload.content_type, base64: upload.bytes_base64 };
   });
 
-  app.get<{ Querystring: { account_id?: string } }>('/claim-options', auth, async (request) => {
+  app.get<{ Querystring: { account_id?: string } }>(claimsApiPaths.claimOptions(), auth, async (request) => {
     const account = await claimsAccount(context, request, request.query.account_id);
     return claimOptions(context.db, account, todayIsoDate());
   });
 
-  app.post('/claims/duplicate-check', auth, async (request) => {
+  app.post(claimsApiPaths.duplicateCheck(), auth, async (request) => {
     const parsed = duplicateCheckSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
     const account = await claimsAccount(context, request, parsed.data.accountId);
@@ -139,7 +141,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     return { duplicate: findLikelyDuplicate(parsed.data, items) };
   });
 
-  app.post('/claims', auth, async (request, reply) => {
+  app.post(claimsApiPaths.claims(), auth, async (request, reply) => {
     const parsed = claimSubmissionSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
     const submission = parsed.data;
@@ -168,7 +170,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
       // Behind a symbol: the control-character input rule walks enumerable keys, never ten million bytes.
       done(null, { [UPLOAD_BYTES]: body as Buffer } satisfies UploadBody);
     });
-    scope.post<{ Querystring: { account_id?: string; filename?: string } }>('/claim-uploads', { ...auth, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
+    scope.post<{ Querystring: { account_id?: string; filename?: string } }>(claimsApiPaths.claimUploads(), { ...auth, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
       const account = await claimsAccount(context, request, request.query.account_id);
       const fileName = request.query.filename ?? '';
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -183,12 +185,12 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     });
   });
 
-  app.get<{ Params: { claimId: string } }>('/claims/:claimId/approved-providers', auth, async (request) => {
+  app.get<{ Params: { claimId: string } }>(routePattern(claimsApiPaths.approvedProviders, 'claimId'), auth, async (request) => {
     await ownClaim(context, request, request.params.claimId);
     return { items: approvedProviders };
   });
 
-  app.post<{ Params: { claimId: string } }>('/claims/:claimId/appeals', auth, async (request, reply) => {
+  app.post<{ Params: { claimId: string } }>(routePattern(claimsApiPaths.appeals, 'claimId'), auth, async (request, reply) => {
     const { claimId } = request.params;
     const account = await ownClaim(context, request, claimId);
     const parsed = appealSubmissionSchema.safeParse(request.body ?? {});
@@ -207,7 +209,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     return reply.status(201).send(created);
   });
 
-  app.get<{ Querystring: { account_id?: string } }>('/repayment-requests', auth, async (request) => {
+  app.get<{ Querystring: { account_id?: string } }>(claimsApiPaths.repaymentRequests(), auth, async (request) => {
     const account = await claimsAccount(context, request, request.query.account_id);
     return { items: await findRepaymentRequests(context.db, account.account_id) };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eligibilityVerificationSchema } from '@member/shared-contracts';
+import { eligibilityVerificationSchema, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { ApiError, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
@@ -25,7 +26,7 @@ export const ELIGIBILITY_TOO_MANY_TRIES = 'Too many verification attempts: try a
  * count and the account becomes `verified`. Answers the account.
  */
 export function registerAccountEligibility(app: FastifyInstance, context: MemberApiContext): void {
-  app.put<AccountParams>('/account/:accountId/eligibility', { onRequest: context.authenticate }, async (request) => {
+  app.put<AccountParams>(routePattern(apiPaths.eligibility, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = eligibilityPayloadSchema.safeParse(request.body ?? {});

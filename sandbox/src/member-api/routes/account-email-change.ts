@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_KEYS, mfaCodeFormSchema } from '@member/shared-contracts';
+import { CLAIM_KEYS, mfaCodeFormSchema, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import { isUniqueViolation } from '../database/sql-driver';
@@ -26,7 +27,7 @@ export const EMAIL_CHANGE_MESSAGES = {
  *     EMAIL_CHANGE_MAX_RESENDS sends in the window.
  */
 export function registerAccountEmailChange(app: FastifyInstance, context: MemberApiContext): void {
-  app.post<AccountParams>('/account/:accountId/email-change/confirm', { onRequest: context.authenticate }, async (request) => {
+  app.post<AccountParams>(routePattern(apiPaths.emailChangeConfirm, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = mfaCodeFormSchema.safeParse(request.body ?? {});
@@ -58,7 +59,7 @@ export function registerAccountEmailChange(app: FastifyInstance, context: Member
     return findAccountResponse(context.db, accountId);
   });
 
-  app.post<AccountParams>('/account/:accountId/email-change/code', { onRequest: context.authenticate }, async (request, reply) => {
+  app.post<AccountParams>(routePattern(apiPaths.emailChangeResend, 'accountId'), { onRequest: context.authenticate }, async (request, reply) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const row = await findAccountRow(context.db, accountId);

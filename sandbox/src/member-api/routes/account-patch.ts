@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_KEYS, VALIDATION_MESSAGES, accountPatchSchema, type AccountPatchBody } from '@member/shared-contracts';
+import { CLAIM_KEYS, VALIDATION_MESSAGES, accountPatchSchema, type AccountPatchBody, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import { isUniqueViolation } from '../database/sql-driver';
@@ -51,7 +52,7 @@ export async function assertEmailFree(context: MemberApiContext, row: AccountRow
  * updated account (with `pendingEmail` while a change waits for its code).
  */
 export function registerAccountPatch(app: FastifyInstance, context: MemberApiContext): void {
-  app.patch<AccountParams>('/account/:accountId', { onRequest: context.authenticate }, async (request) => {
+  app.patch<AccountParams>(routePattern(apiPaths.accountPatch, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = accountPatchSchema.safeParse(request.body ?? {});

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { badRequest, forbidden, notFound, unprocessable } from '../api-error';
 import { assertOwnClient, callerOf } from '../auth/authenticate';
@@ -34,7 +36,7 @@ const providerNetworksQuery = z.strictObject({
  * client, is refused with 403; a network other than the caller's account's `networkId` likewise (issue 9 §3).
  */
 export function registerClientsAndPlans(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<{ Params: { id: string } }>('/clients/:id', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Params: { id: string } }>(routePattern(apiPaths.client, 'id'), { onRequest: context.authenticate }, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw unprocessable(params.error);
     const row = await findClientRow(context.db, params.data.id);
@@ -44,7 +46,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return answer;
   });
 
-  app.get<{ Params: { id: string } }>('/plans/:id', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Params: { id: string } }>(routePattern(apiPaths.plan, 'id'), { onRequest: context.authenticate }, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw badRequest(params.error);
     const plan = await findPlan(context.db, params.data.id);
@@ -53,7 +55,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return plan;
   });
 
-  app.get<{ Querystring: Record<string, string | string[]> }>('/plans', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Querystring: Record<string, string | string[]> }>(apiPaths.plans(), { onRequest: context.authenticate }, async (request) => {
     const query = plansQuery.safeParse(request.query);
     if (!query.success) throw badRequest(query.error);
     assertOwnClient(request, query.data.client_id);
@@ -61,7 +63,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return answer;
   });
 
-  app.get<{ Querystring: Record<string, string> }>('/provider-networks', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(apiPaths.providerNetworks(), { onRequest: context.authenticate }, async (request) => {
     const query = providerNetworksQuery.safeParse(request.query);
     if (!query.success) throw badRequest(query.error);
     // features §7 "query id set to the account's network id": only the caller's own account's network.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { usernamesQuerySchema, type UsernamesResponse } from '@member/shared-contracts';
+import { usernamesQuerySchema, type UsernamesResponse, apiPaths } from '@member/shared-contracts';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnClient, callerOf } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -23,7 +23,7 @@ export const CLIENT_LOOKUP_NEEDS_TOKEN = "Lookups by client id need a signed-in 
  *   client) and answers only the caller's own account — never anyone else's.
  */
 export function registerUsernames(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<{ Querystring: Record<string, string> }>('/usernames', async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(apiPaths.usernames(), async (request) => {
     const quota = context.usernameLookups.take(request.ip);
     if (!quota.allowed) throw new ApiError(429, 'Too many username lookups', { 'retry-after': String(quota.retryAfterSeconds) });
     const parsed = usernamesQuerySchema.safeParse(request.query);
