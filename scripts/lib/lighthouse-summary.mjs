@@ -64,7 +64,7 @@ export function medianFigures(runs) {
 }
 
 /**
- * Goals of issue 9 §1 on this machine; a page without a goal is reported only.
+ * The performance goals on this machine; a page without a goal is reported only.
  * @type {Record<string, { lcpMs: number, score: number }>}
  */
 const GOALS = {

@@ -36,7 +36,7 @@ export interface SandboxUrls {
   identity: string;
   content: string;
   flags: string;
-  /** The survey provider's stand-in (issue 10): the NPS survey page, framed by the shell. */
+  /** The survey provider's stand-in: the NPS survey page, framed by the shell. */
   survey: string;
   testControl?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * What a password guesser meets (issue 9 §3): Cognito's temporary lockout with backoff for SRP and
+ * What a password guesser meets: Cognito's temporary lockout with backoff for SRP and
  * USER_PASSWORD_AUTH alike, an SMS challenge that ends at its 3rd wrong code, and an unknown username
  * answered like a wrong password in comparable time.
  */

@@ -107,7 +107,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const app = await createServiceServer({ service: 'member-api', logLine, exposedHeaders: [COUNTRY_RESTRICTION_HEADER, 'retry-after'] });
   installApiErrorHandler(app);
   app.addHook('onRequest', requireApplicationId);
-  // One input rule for every route (issue 9 §3): control characters in a body, query or path → 400.
+  // One input rule for every route: control characters in a body, query or path → 400.
   app.addHook('preValidation', rejectControlCharacters);
 
   registerAccountRead(app, context);

@@ -1,5 +1,5 @@
 /**
- * The base-to-buy-up demo member (access §2.6, issue 4 item 7): an account of Acme Manufacturing (two
+ * The base-to-buy-up demo member (access §2.6): an account of Acme Manufacturing (two
  * organisations to choose from) that allows account management, has no user-set password and no email,
  * and signs in through the `bnft` enrollment platform's hosted page. Its identity user is that
  * federated user (`bnft_bnft-0011`): the account's cognito username, so the member API's reset-password and

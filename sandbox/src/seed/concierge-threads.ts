@@ -45,7 +45,7 @@ export function tinyPdf(text: string): Uint8Array {
 }
 
 /**
- * Issue 10 §9: Maria (hra.primary, 200001) has four threads — two unread, one closed, one with the
+ * Maria (hra.primary, 200001) has four threads — two unread, one closed, one with the
  * chatbot, one with a PDF attachment; every other persona has one (Lucía's in Spanish).
  */
 const seedThreads: SeedThread[] = [

@@ -1,5 +1,5 @@
 /**
- * The seeded demo members (issue 2 table). One list read by the identity service (users, attributes,
+ * The seeded demo members (one per situation the app must show). One list read by the identity service (users, attributes,
  * MFA, temporary passwords), the member API (accounts) and the flag service (per-persona overrides).
  * Every member signs in with SANDBOX_PASSWORD; every SMS / verification code in the sandbox is SANDBOX_CODE.
  */

@@ -127,7 +127,7 @@ describe('hosted single sign-on pages and token endpoint', () => {
     const body = (await (await token({ grant_type: 'authorization_code', client_id: POOL.clientId, redirect_uri: REDIRECT, code, code_verifier: VERIFIER })).json()) as Record<string, string>;
     expect(decodeJwt(body.id_token ?? '')['custom:account_id']).toBeTruthy();
   });
-  describe('PKCE S256 and state (issue 9 §3 login CSRF)', () => {
+  describe('PKCE S256 and state (login CSRF)', () => {
     it('the authorize page refuses a request without a code_challenge or with another method', async () => {
       const url = new URL(
         hostedAuthorizeUrl({ domain: identity.baseUrl, clientId: POOL.clientId, redirectUri: REDIRECT, identityProvider: 'Google', state: 's', codeChallenge: CHALLENGE }),

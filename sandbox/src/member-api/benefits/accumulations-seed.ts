@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../database/sql-database';
 
 /**
- * Issue 14 item 7: accumulations per account and plan year, relative to the current calendar year (the
+ * Accumulations per account and plan year, relative to the current calendar year (the
  * plan year runs January to December; the run-out period ends March 31 of the next year). Maria
  * (hra.primary) has two plan years; every other account with the accumulator feature one; tiered
  * (Kevin) and search-only (James) none.

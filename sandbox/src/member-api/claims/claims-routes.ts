@@ -81,7 +81,7 @@ function intParam(value: string | undefined, fallback: number, max: number): num
 type ListQuery = { account_id?: string; offset?: string; limit?: string; status?: string; patient_id?: string; year?: string };
 
 /**
- * Issue 11 §6: the claims routes of the member API. Every one authenticates, works only on the caller's
+ * The claims routes of the member API. Every one authenticates, works only on the caller's
  * own account and claims (403 for another's, 404 for none), and answers bad input 400 with a message,
  * an upload over ATTACHMENT_MAX_BYTES 413 and one of another type 415. Writes run in one transaction:
  * nothing is half written after a failure.

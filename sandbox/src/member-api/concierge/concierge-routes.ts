@@ -71,7 +71,7 @@ async function assertUploadsOwned(context: MemberApiContext, accountId: string, 
 }
 
 /**
- * Member-features §7 chat, concierge and upload calls (issue 10 §9). Every route needs the member's
+ * Member-features §7 chat, concierge and upload calls. Every route needs the member's
  * token and answers only that member's chats and uploads (403 otherwise); bad input is 400 with a
  * message, an unknown chat 404, a tag the help desk refuses 422 (§5 "a 422 answer is treated as an
  * invalid tag"), a file over ATTACHMENT_MAX_BYTES 413 and a type outside ATTACHMENT_CONTENT_TYPES 415.

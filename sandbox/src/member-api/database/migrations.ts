@@ -119,7 +119,7 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // Issue 9 §3: a new email waits here for its code; the account keeps `email` until it is confirmed.
+    // A new email waits here for its code; the account keeps `email` until it is confirmed.
     id: '005_pending_email',
     sql: `
       ALTER TABLE accounts ADD COLUMN pending_email text;

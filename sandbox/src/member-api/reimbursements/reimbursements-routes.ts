@@ -45,7 +45,7 @@ async function reimbursementsAccount(context: MemberApiContext, request: Fastify
 const last4 = (digits: string) => digits.slice(-4);
 
 /**
- * Issue 12 §6: the reimbursement routes of the member API and the stand-in of the bank-link provider.
+ * The reimbursement routes of the member API and the stand-in of the bank-link provider.
  * Bank numbers arrive only in bodies; only their last four digits are kept (with an opaque token) and
  * returned; neither they nor an address are ever logged (the request log prints method, path and status).
  */

@@ -18,7 +18,7 @@ export const ELIGIBILITY_TOO_MANY_TRIES = 'Too many verification attempts: try a
 
 /**
  * `PUT /account/{accountId}/eligibility`: records the submission. For an account in status `created`, it is
- * the verification step (decision, spec silent; issue 9 §3): the body must carry `dateOfBirth` (yyyy-MM-dd)
+ * the verification step (decision, spec silent): the body must carry `dateOfBirth` (yyyy-MM-dd)
  * and `identificationCode` (4 digits) — shared-contracts eligibilityVerificationSchema, else 422 — and both
  * must match the enrollment record, else 422 ELIGIBILITY_NOT_VERIFIED and a failure counted. After
  * ELIGIBILITY_MAX_FAILED_ATTEMPTS failures within ELIGIBILITY_ATTEMPT_WINDOW_MS the account is answered

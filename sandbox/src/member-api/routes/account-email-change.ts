@@ -19,7 +19,7 @@ export const EMAIL_CHANGE_MESSAGES = {
 } as const;
 
 /**
- * The confirmation half of an email change (issue 9 §3; PATCH starts it, see account-patch.ts):
+ * The confirmation half of an email change (PATCH starts it, see account-patch.ts):
  *   POST /account/{id}/email-change/confirm `{ code }` — the pending email becomes the account's and the
  *     identity user's (verified) email; answers the account. 422 bad shape / wrong or expired code,
  *     409 nothing pending or the email taken meanwhile, 429 after EMAIL_CHANGE_MAX_FAILED_ATTEMPTS wrong codes.

@@ -15,7 +15,7 @@ export const EMAIL_IN_USE = 'An account with this email already exists';
 export const USER_SET_PASSWORD_IS_FINAL = 'hasUserSetPassword cannot be turned off once the member has set a password';
 
 /**
- * How a new email is taken (issue 9 §3):
+ * How a new email is taken:
  * - `first`: the account has no email and no user-set password — the base-to-buy-up completion (access §2.6).
  *   Written at once and verified, so the member signs in with it and the new password right after
  *   (decision, ARCHITECTURE "Base-to-buy-up": there is no earlier address a stolen token could divert, and

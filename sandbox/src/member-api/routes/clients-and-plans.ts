@@ -24,7 +24,7 @@ const plansQuery = z.object({
     z.array(z.number().check(z.int(), z.positive())),
   ),
 });
-/** Bad input is 400 with a message (issue 14 item 7), as the member API's newer routes answer. */
+/** Bad input is 400 with a message, as every other member API route answers. */
 const NETWORK_ID_MESSAGE = 'id must be a positive whole number (the account\'s network id)';
 const providerNetworksQuery = z.strictObject({
   id: z.pipe(z.string(NETWORK_ID_MESSAGE).check(z.regex(/^\d{1,9}$/, NETWORK_ID_MESSAGE)), z.pipe(z.transform(Number), z.number().check(z.positive(NETWORK_ID_MESSAGE)))),
@@ -33,7 +33,7 @@ const providerNetworksQuery = z.strictObject({
 /**
  * `GET /clients/{id}`, `GET /plans/{id}`, `GET /plans?client_id=&id=`, `GET /provider-networks?id=`: a valid
  * token is required; a client other than the caller's own (token `custom:client_id`), or a token without a
- * client, is refused with 403; a network other than the caller's account's `networkId` likewise (issue 9 §3).
+ * client, is refused with 403; a network other than the caller's account's `networkId` likewise.
  */
 export function registerClientsAndPlans(app: FastifyInstance, context: MemberApiContext): void {
   app.get<{ Params: { id: string } }>(routePattern(apiPaths.client, 'id'), { onRequest: context.authenticate }, async (request) => {

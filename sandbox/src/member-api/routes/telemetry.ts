@@ -18,7 +18,7 @@ export function registerTelemetry(app: FastifyInstance, context: MemberApiContex
     if (!parsed.success) throw unprocessable(parsed.error);
     context.telemetry.addLogEntries(parsed.data.entries.length);
     context.telemetry.record('logs', parsed.data);
-    // Control characters are printed as escapes: one entry is one line and cannot forge another (issue 9 §3).
+    // Control characters are printed as escapes: one entry is one line and cannot forge another.
     for (const entry of parsed.data.entries) {
       context.logLine(`[app-log] ${entry.level} ${escapeControlCharacters(entry.source)}: ${escapeControlCharacters(entry.message)}`);
     }

@@ -1,5 +1,5 @@
 /**
- * The metro areas of the sandbox's provider directory (issue 13 §1): the seeded members' home areas and a
+ * The metro areas of the sandbox's provider directory: the seeded members' home areas and a
  * few more, each with the ZIP codes a member can search near and the area code of its phones.
  */
 export interface DirectoryZip {

@@ -60,7 +60,7 @@ async function careTeamOf(db: SqlExecutor, account: AccountRow): Promise<CareTea
 }
 
 /**
- * Issue 13 §8: the search and care-team routes. Each authenticates, works only on the caller's own
+ * The search and care-team routes. Each authenticates, works only on the caller's own
  * account (403 for another's, or one without the product), and answers bad input 400 with a message.
  * A search term and a typed location come in POST bodies, never in a URL (health data: no access log
  * or proxy ever holds them).
