@@ -6,7 +6,7 @@
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
-import { POOL, callCognito, configureAmplify, rejectionOf, startIdentityServer, type RunningIdentityServer } from './identity-test-harness';
+import { POOL, callCognito, configureAmplify, rejectionOf, startIdentityServer, type RunningIdentityServer } from '../testing/identity-test-harness';
 import { FIRST_LOCKOUT_MS, MAX_LOCKOUT_MS, lockoutAfterFailure } from './store/sign-in-attempts';
 
 let now = new Date();

@@ -4,7 +4,7 @@ import { hostedAuthorizeUrl, hostedLogoutUrl } from '@member/shared-contracts';
 // RFC 7636 appendix B.
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
-import { POOL, callCognito, startIdentityServer, type RunningIdentityServer } from '../identity-test-harness';
+import { POOL, callCognito, startIdentityServer, type RunningIdentityServer } from '../../testing/identity-test-harness';
 
 const APP = 'http://localhost:3000';
 const REDIRECT = `${APP}/sso`;
