@@ -5,26 +5,18 @@
  * counts as an edge, and it resolves `@member/*` through the workspaces to their sources.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
-import { repoRoot } from './lib/apps.mjs';
+import { repoRoot, workspaceFolders } from './lib/apps.mjs';
 
 /** Every workspace's src/ (or the workspace itself when it has none) and the scripts. */
-function sourceFolders() {
-  /** @type {string[]} */
-  const patterns = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces;
-  const workspaces = patterns.flatMap((pattern) =>
-    pattern.endsWith('/*')
-      ? readdirSync(path.join(repoRoot, pattern.slice(0, -2)), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
-      : [pattern],
-  );
-  return [...workspaces.map((folder) => (existsSync(path.join(repoRoot, folder, 'src')) ? `${folder}/src` : folder)), 'scripts'];
-}
+const sourceFolders = () => [
+  ...workspaceFolders().map((folder) => (existsSync(path.join(repoRoot, folder, 'src')) ? `${folder}/src` : folder)),
+  'scripts',
+];
 
 test('no import cycles, type-only imports included', { timeout: 120_000 }, async () => {
   const previous = process.cwd();

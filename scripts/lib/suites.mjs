@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { apps, repoRoot } from './apps.mjs';
+import { apps, repoRoot, workspaceFolders } from './apps.mjs';
 import { BUDGET_CHECK_COUNT } from './budgets.mjs';
 import { buildApps } from './build.mjs';
 import { federationRuntimeProblems } from './federation-runtime-check.mjs';
@@ -77,16 +77,7 @@ function withExitCode(counts, code, tool) {
  * @returns {string[]}
  */
 function separatelyTypecheckedWorkspaces() {
-  /** @type {string[]} */
-  const patterns = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces ?? [];
-  const folders = patterns.flatMap((pattern) =>
-    pattern.endsWith('/*')
-      ? readdirSync(path.join(repoRoot, pattern.slice(0, -2)), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
-      : [pattern],
-  );
-  return folders.filter((folder) => {
+  return workspaceFolders().filter((folder) => {
     if (!existsSync(path.join(repoRoot, folder, 'tsconfig.json'))) return false;
     const coveredByRoot = !folder.includes('/') && existsSync(path.join(repoRoot, folder, 'src'));
     return !coveredByRoot;
