@@ -37,10 +37,10 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx}'],
     },
     sandbox: {
-      // main.ts is what `npm start -w @member/sandbox` runs; index.ts what scripts/start.mjs imports;
-      // the seed personas are loaded by scripts/lib/personas.mjs through tsx (a path, not an import);
+      // main.ts (found through package.json's start script) is what scripts/start.mjs runs; the seed
+      // personas are loaded by scripts/lib/personas.mjs through tsx (a path, not an import);
       // search-benchmark.ts is run by hand with tsx (see its header).
-      entry: ['src/index.ts', 'src/seed/personas.ts', 'src/member-api/search/search-benchmark.ts'],
+      entry: ['src/seed/personas.ts', 'src/member-api/search/search-benchmark.ts'],
       project: ['src/**/*.ts'],
     },
     e2e: {

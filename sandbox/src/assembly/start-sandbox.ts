@@ -31,7 +31,7 @@ export interface SandboxOptions {
   logLine?: LogLine;
 }
 
-export interface SandboxUrls {
+interface SandboxUrls {
   memberApi: string;
   identity: string;
   content: string;
