@@ -5,6 +5,7 @@
  * never imports a remote (it discovers them at run time); routing and react-i18next come through
  * their shared facades.
  */
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -79,6 +80,12 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // A disabled rule says why after ` -- `, and a disable that no longer suppresses anything is reported.
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }] },
   },
   {
     files: ['mfe-*/**'],

@@ -12,7 +12,7 @@
  *   /home → /messages, /claims, ...   each feature route: a new context loads /home as above, then the
  *             member goes to the route in the app (one history entry, as an in-app link does) and what
  *             that navigation adds counts (the route's remote: manifest entry, chunks, shared modules not
- *             yet loaded). `/claims/new` is measured from `/claims` ("under 90 KiB more", issue 11).
+ *             yet loaded). `/claims/new` is measured from `/claims` ("under 90 KiB more").
  *
  * Every JavaScript response counts at its gzip size (computed here, zlib level 9). Prints the figures
  * per origin (shell and each remote) and each remote's remoteEntry.js, exits 1 over budget.

@@ -5,7 +5,7 @@ import { personas } from '../../sandbox/src/seed/personas';
  * words, as seeded), date of birth (ISO and US forms), phone (E.164, 10 digits, (###) ###-####).
  * The 4-digit identification code is left out: four digits match timestamps and counters by chance.
  */
-export interface PersonalDatum {
+interface PersonalDatum {
   member: string;
   kind: 'email' | 'name' | 'date of birth' | 'phone';
   pattern: RegExp;
@@ -14,7 +14,7 @@ export interface PersonalDatum {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const word = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u');
 
-export const PERSONAL_DATA: readonly PersonalDatum[] = personas.flatMap((persona) => {
+const PERSONAL_DATA: readonly PersonalDatum[] = personas.flatMap((persona) => {
   const member = persona.email;
   const [year, month, day] = persona.dateOfBirth.split('-');
   const national = persona.phoneNumber.replace(/^\+1/, '');
@@ -42,7 +42,7 @@ export function findPersonalData(text: string): string[] {
  * its own address (/search?q=…, so back and reload keep a search), so only the log, analytics and metrics
  * payloads are checked for them.
  */
-export const SEARCH_TERMS_TYPED = ['dermatology', 'Okonkow', 'zzqqxx'] as const;
+const SEARCH_TERMS_TYPED = ['dermatology', 'Okonkow', 'zzqqxx'] as const;
 
 export function findSearchTerms(text: string): string[] {
   return SEARCH_TERMS_TYPED.filter((term) => text.toLowerCase().includes(term.toLowerCase())).map((term) => `search term "${term}"`);

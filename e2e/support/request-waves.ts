@@ -10,7 +10,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test';
  * depth of the critical chain: the number of round trips in a row a member waits for, however fast the
  * network. (Routing also turns Playwright's HTTP cache off: every load measured is a cold one.)
  */
-export interface WaveRequest {
+interface WaveRequest {
   wave: number;
   method: string;
   /** origin + path, without the query (which can carry ids). */

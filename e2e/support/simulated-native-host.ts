@@ -16,7 +16,7 @@ export interface SimulatedBiometrics {
   enabledEmail: string | null;
 }
 
-export const SIMULATED_BIOMETRICS: SimulatedBiometrics = { enabled: false, promptAcknowledged: true, enabledEmail: null };
+const SIMULATED_BIOMETRICS: SimulatedBiometrics = { enabled: false, promptAcknowledged: true, enabledEmail: null };
 
 type Message = { type: string } & Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * Ports come from one file, shared-contracts/src/environment/local-ports.json; the remotes are the
  * `mfe_*` entries there (container name `mfe_claims` ↔ folder `mfe-claims`).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,4 +56,20 @@ export function sandboxPorts({ sandboxMode }) {
 export function findApp(nameOrFolder) {
   const wanted = path.basename(nameOrFolder.replace(/[/\\]+$/, ''));
   return apps.find((candidate) => candidate.folder === wanted || candidate.name === wanted);
+}
+
+/**
+ * The npm workspaces' folders, relative to the repository (`tooling/*` expanded): `shell`, `tooling/static-server`…
+ * @returns {string[]}
+ */
+export function workspaceFolders() {
+  /** @type {string[]} */
+  const patterns = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces ?? [];
+  return patterns.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(repoRoot, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+      : [pattern],
+  );
 }

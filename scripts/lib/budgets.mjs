@@ -3,16 +3,15 @@
  * counts one check per entry.
  */
 /**
- * First loads, as issue 9 asks: sign-in ≤ 220, first visit (welcome) ≤ 240, /home ≤ 245 KiB gzip
- * (ARCHITECTURE.md "First-load weight" has the measured figures and where the bytes go).
+ * First loads, the team's performance budgets: sign-in ≤ 220, first visit (welcome) ≤ 240, /home ≤ 245
+ * KiB gzip (docs/performance.md has the measured figures and where the bytes go).
  */
 export const BUDGETS_KIB = { 'sign-in': 220, welcome: 240, '/home': 245 };
 
 /**
- * What navigating to a feature route adds, KiB gzip, with the limit its issue gives: /messages 60
- * (issue 10), /claims 60 and /claims/new 90 more (issue 11), /reimbursements 50 (issue 12), /search 60
- * (issue 13), /coverage-details 40 (issue 14). /care-team has no limit of its own in issue 13: it is
- * the same remote as /search, so the same 60.
+ * What navigating to a feature route adds, KiB gzip, at most: /messages 60, /claims 60 and /claims/new
+ * 90 more, /reimbursements 50, /search 60, /coverage-details 40. /care-team is the same remote as
+ * /search, so the same 60.
  * @type {{ path: string, from: string, budgetKiB: number }[]}
  */
 export const ROUTE_BUDGETS = [

@@ -24,7 +24,7 @@ const webpackCli = path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpac
  * @param {{ mode?: 'production' | 'development' }} [options]
  * @returns {Promise<BuildResult>}
  */
-export function buildApp(app, { mode = 'production' } = {}) {
+function buildApp(app, { mode = 'production' } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [webpackCli, '--mode', mode], {

@@ -18,7 +18,7 @@ const RUNTIME_CORE = /node_modules\/@module-federation\/runtime-core\//;
  * @param {string} distDir
  * @returns {{ file: string, sources: string[] }[]}
  */
-export function builtSources(distDir) {
+function builtSources(distDir) {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir)
     .filter((name) => name.endsWith('.js.map'))

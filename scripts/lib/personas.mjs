@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { repoRoot } from './apps.mjs';
 
-export const PERSONAS_MODULE = path.join(repoRoot, 'sandbox', 'src', 'seed', 'personas.ts');
+const PERSONAS_MODULE = path.join(repoRoot, 'sandbox', 'src', 'seed', 'personas.ts');
 
 /**
  * @typedef {object} PersonaLike  the fields of the seed's Persona this table reads

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 
 /** Shared inputs every app bundles (relative to the repository root). */
-export const SHARED_INPUTS = [
+const SHARED_INPUTS = [
   'shared-contracts/src',
   'shared-ui/src',
   'shared-router/src',
@@ -19,7 +19,7 @@ export const SHARED_INPUTS = [
 ];
 
 /** An app's own inputs (relative to its folder); missing ones are skipped. */
-export const APP_INPUTS = ['src', 'public', 'webpack.config.cjs', 'package.json'];
+const APP_INPUTS = ['src', 'public', 'webpack.config.cjs', 'package.json'];
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.data']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$|(^|[/\\])__tests__[/\\]/;
@@ -29,7 +29,7 @@ const TEST_FILE = /\.test\.[cm]?[jt]sx?$|(^|[/\\])__tests__[/\\]/;
  * @param {string} target absolute path
  * @returns {{ file: string, mtimeMs: number } | undefined}
  */
-export function newestFile(target) {
+function newestFile(target) {
   let stats;
   try {
     stats = statSync(target);

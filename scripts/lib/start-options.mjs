@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { findApp, ports, remotes } from './apps.mjs';
 
-export const USAGE = `usage: npm start [-- --dev <remote folder>]... [--no-sandbox-mode] [--no-sandbox] [--no-build]
+const USAGE = `usage: npm start [-- --dev <remote folder>]... [--no-sandbox-mode] [--no-sandbox] [--no-build]
 
   --dev mfe-claims    run that remote from source (webpack serve, watch mode) on its usual port
   --no-sandbox-mode   start the sandbox without its test-control service

@@ -6,13 +6,13 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { apps, repoRoot } from './apps.mjs';
+import { apps, repoRoot, workspaceFolders } from './apps.mjs';
 import { BUDGET_CHECK_COUNT } from './budgets.mjs';
 import { buildApps } from './build.mjs';
 import { federationRuntimeProblems } from './federation-runtime-check.mjs';
 import { runCommand } from './run-command.mjs';
 
-export const runDir = path.join(repoRoot, '.run');
+const runDir = path.join(repoRoot, '.run');
 const bin = (/** @type {string} */ relative) => path.join(repoRoot, 'node_modules', relative);
 const node = process.execPath;
 
@@ -76,17 +76,8 @@ function withExitCode(counts, code, tool) {
  * Workspaces with a tsconfig.json that the root program (each top-level folder's src) does not cover, e.g. e2e.
  * @returns {string[]}
  */
-export function separatelyTypecheckedWorkspaces() {
-  /** @type {string[]} */
-  const patterns = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).workspaces ?? [];
-  const folders = patterns.flatMap((pattern) =>
-    pattern.endsWith('/*')
-      ? readdirSync(path.join(repoRoot, pattern.slice(0, -2)), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
-      : [pattern],
-  );
-  return folders.filter((folder) => {
+function separatelyTypecheckedWorkspaces() {
+  return workspaceFolders().filter((folder) => {
     if (!existsSync(path.join(repoRoot, folder, 'tsconfig.json'))) return false;
     const coveredByRoot = !folder.includes('/') && existsSync(path.join(repoRoot, folder, 'src'));
     return !coveredByRoot;
@@ -97,7 +88,7 @@ export function separatelyTypecheckedWorkspaces() {
  * Test files of the Node scripts (node:test): tooling/**\/*.test.mjs and scripts/**\/*.test.mjs.
  * @returns {string[]}
  */
-export function nodeTestFiles() {
+function nodeTestFiles() {
   /** @type {string[]} */
   const found = [];
   const walk = (/** @type {string} */ dir) => {
@@ -177,6 +168,11 @@ export const suites = [
   {
     name: 'lint',
     run: () => checks([[node, [bin('eslint/bin/eslint.js'), '--max-warnings=0', '.']]]),
+  },
+  {
+    // Dead files, exports and dependencies (knip.config.ts says what knip cannot see by itself).
+    name: 'knip',
+    run: () => checks([[node, [bin('knip/bin/knip.js'), '--no-progress']]]),
   },
   {
     name: 'node:test (scripts, tooling)',

@@ -76,7 +76,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
                   // (`dispatcher.getOwner is not a function`) when one remote is served in watch mode.
                   transform: { react: { runtime: 'automatic', development: false } },
                   // ES2022 keeps class fields native: under es2020 every class with a field (each error type)
-                  // carried its own defineProperty helper (sign-in −0.3 KiB gzip, /home −0.4). No new browser
+                  // carries its own defineProperty helper, on every first load. No new browser
                   // floor: TanStack Query, on every first load, already ships private class fields (ES2022).
                   target: 'es2022',
                 },
@@ -153,7 +153,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
               // remotes by its CommonJS path (`require.resolve` → dist/index.cjs), which pulls the CommonJS
               // runtime-core, runtime, sdk and error-codes beside the ES build the bundler runtime already
               // uses: two runtimes in main.js and two `Global`s. Its ES build imports the ES runtime-core, the
-              // one copy (−21.3 KiB gzip). `scripts/lib/federation-runtime-check.mjs` fails the build suite
+              // one copy. `scripts/lib/federation-runtime-check.mjs` fails the build suite
               // if a second copy comes back.
               new (require('webpack').NormalModuleReplacementPlugin)(INJECT_RUNTIME_CORE_CJS, (resource) => {
                 resource.request = resource.request.replace(/index\.cjs$/, 'index.js');

@@ -65,4 +65,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, TEXT_ASSET, compress };
+module.exports = { PrecompressPlugin };

@@ -30,4 +30,4 @@ function sharedSingletons() {
   );
 }
 
-module.exports = { SINGLETONS, sharedSingletons };
+module.exports = { sharedSingletons };

@@ -1,5 +1,5 @@
 /**
- * Lets index.html fetch the shell's start-up chunks itself (issue 9 §1, the critical chain). The shell's
+ * Lets index.html fetch the shell's start-up chunks itself (the critical chain). The shell's
  * entry only crosses Module Federation's async boundary (`import('./bootstrap')`), so without this the
  * browser learns of the bootstrap chunks, and of the shared packages the host provides (React, the router,
  * i18next...), only once main.js has downloaded and run: one round trip more before anything renders.
@@ -92,4 +92,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles };
+module.exports = { StartupPreloadPlugin };

@@ -66,15 +66,15 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload';
  * offers a nonce for a strict policy, which a static server cannot mint, so Link runs under the three
  * sources below — to be confirmed against Plaid's production Link before launch (ARCHITECTURE "Reimbursements").
  */
-export const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
-export const PLAID_FRAME_ORIGIN = 'https://cdn.plaid.com/';
-export const PLAID_API_ORIGINS = Object.freeze({ production: 'https://production.plaid.com', sandbox: 'https://sandbox.plaid.com' });
+const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
+const PLAID_FRAME_ORIGIN = 'https://cdn.plaid.com/';
+const PLAID_API_ORIGINS = Object.freeze({ production: 'https://production.plaid.com', sandbox: 'https://sandbox.plaid.com' });
 
 /**
  * @param {ServicesConfig | undefined} services
  * @returns {{ script: string[], frame: string[], connect: string[] }} the sources Plaid Link adds, none for the sandbox stand-in
  */
-export function bankLinkSources(services) {
+function bankLinkSources(services) {
   if (services?.bankLink?.provider !== 'plaid') return { script: [], frame: [], connect: [] };
   const api = services.bankLink.plaidEnvironment === 'sandbox' ? PLAID_API_ORIGINS.sandbox : PLAID_API_ORIGINS.production;
   return { script: [PLAID_LINK_SCRIPT], frame: [PLAID_FRAME_ORIGIN], connect: [api] };
@@ -84,7 +84,7 @@ export function bankLinkSources(services) {
  * @param {unknown} url
  * @returns {string | undefined} the URL's origin, or undefined for anything that is not an http(s) URL
  */
-export function originOf(url) {
+function originOf(url) {
   if (typeof url !== 'string') return undefined;
   try {
     const parsed = new URL(url);
@@ -109,7 +109,7 @@ function distinct(values) {
  * @param {Record<string, unknown> | undefined} remotes  remotes.json: container name → manifest URL
  * @returns {string[]}
  */
-export function remoteOrigins(remotes) {
+function remoteOrigins(remotes) {
   return distinct(Object.values(remotes ?? {}).map(originOf));
 }
 

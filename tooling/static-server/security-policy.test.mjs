@@ -135,7 +135,7 @@ describe('the environments', () => {
     assert.deepEqual(policy.get('script-src'), ["'self'", ...[3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`)]);
     for (const port of [4000, 4001, 4002, 4003]) assert.ok(policy.get('connect-src')?.includes(`http://localhost:${port}`), String(port));
     assert.ok(policy.get('img-src')?.includes('http://localhost:4002'));
-    // The sandbox's survey provider (issue 10): its origin only, never 'self' or a wildcard.
+    // The sandbox's survey provider: its origin only, never 'self' or a wildcard.
     assert.deepEqual(policy.get('frame-src'), ['http://localhost:4010']);
   });
 

@@ -42,7 +42,7 @@ export function useScreenStringsTarget(): void {
   const { i18n } = useRemoteProps();
   // Deliberately during render, not in an effect: the lazy screens below start loading in this same
   // render pass, before any effect runs. Idempotent — the remote has one i18n instance per mount.
-  // eslint-disable-next-line react-hooks/globals
+  // eslint-disable-next-line react-hooks/globals -- set during render on purpose (see above)
   activeI18n = i18n;
 }
 

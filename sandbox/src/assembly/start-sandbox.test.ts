@@ -1,5 +1,5 @@
 import { APPLICATION_ID, HEADER_NAMES, SANDBOX_USER_POOL } from '@member/shared-contracts';
-import { callCognito } from '../identity/identity-test-harness';
+import { callCognito } from '../testing/identity-test-harness';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
 import { isSandboxMode } from './sandbox-mode';
 import { servicePortsFromEnv } from './service-ports';

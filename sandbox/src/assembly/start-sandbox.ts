@@ -31,12 +31,12 @@ export interface SandboxOptions {
   logLine?: LogLine;
 }
 
-export interface SandboxUrls {
+interface SandboxUrls {
   memberApi: string;
   identity: string;
   content: string;
   flags: string;
-  /** The survey provider's stand-in (issue 10): the NPS survey page, framed by the shell. */
+  /** The survey provider's stand-in: the NPS survey page, framed by the shell. */
   survey: string;
   testControl?: string;
 }

@@ -7,7 +7,7 @@ export const CONTENT_LOCALES = [
   { code: 'en-US', name: 'English (United States)', fallbackCode: null },
   { code: 'es-US', name: 'Spanish (United States)', fallbackCode: 'en-US' },
 ] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number]['code'];
+type ContentLocale = (typeof CONTENT_LOCALES)[number]['code'];
 
 export type LocalizedField = Partial<Record<ContentLocale, unknown>> & { 'en-US': unknown };
 
@@ -23,7 +23,7 @@ export interface StoredEntry {
   updatedAt: string;
 }
 
-export interface StoredAssetFile {
+interface StoredAssetFile {
   fileName: string;
   contentType: string;
   width: number;
@@ -41,7 +41,7 @@ export interface StoredAsset {
   updatedAt: string;
 }
 
-export interface ContentFieldDefinition {
+interface ContentFieldDefinition {
   id: string;
   name: string;
   type: 'Symbol' | 'Text' | 'Integer' | 'Boolean' | 'Link' | 'Array';

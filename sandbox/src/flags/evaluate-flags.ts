@@ -1,9 +1,9 @@
 import { FLAG_KEYS, resolveFlags, type FlagKey, type FlagValues } from '@member/shared-contracts';
-import type { Persona } from '../seed/personas';
+import type { Persona } from '../seed/seed-types';
 import type { FlagOverrides } from './flag-overrides';
 
 /** Where an evaluated value came from. */
-export type FlagSource = 'default' | 'persona' | 'override';
+type FlagSource = 'default' | 'persona' | 'override';
 
 /** One flag of an OFREP success answer (`EvaluationSuccessResponse`). */
 export interface EvaluatedFlag {

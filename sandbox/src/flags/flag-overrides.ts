@@ -2,7 +2,7 @@
  * Flag values set by the test control, per account id. The key `*` applies to every evaluation context
  * (also anonymous ones, before sign-in); an account's own overrides win over `*`.
  */
-export const EVERY_CONTEXT = '*';
+const EVERY_CONTEXT = '*';
 
 export type FlagOverrideValues = Record<string, boolean | string | number>;
 

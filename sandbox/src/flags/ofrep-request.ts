@@ -1,5 +1,5 @@
 /** The body of an OFREP evaluation request: `{ context: { targetingKey?, ...attributes } }`. */
-export interface OfrepEvaluationRequest {
+interface OfrepEvaluationRequest {
   context?: { targetingKey?: unknown; [attribute: string]: unknown };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createServiceServer } from '../http/create-service-server';
 import type { LogLine } from '../http/request-log';
-import { personas as seedPersonas, type Persona } from '../seed/personas';
+import { personas as seedPersonas } from '../seed/personas';
+import type { Persona } from '../seed/seed-types';
 import { evaluateFlags } from './evaluate-flags';
 import { etagOf, matchesIfNoneMatch } from './flag-etag';
 import { FlagOverrides } from './flag-overrides';

@@ -48,7 +48,7 @@ export function requestLogMode(env: NodeJS.ProcessEnv): RequestLogMode {
 }
 
 /** Whether a line goes to the console: in `failures` mode, every line but the routine ones. */
-export function shouldPrint(mode: RequestLogMode, kind: LineKind | undefined): boolean {
+function shouldPrint(mode: RequestLogMode, kind: LineKind | undefined): boolean {
   return mode === 'all' || !kind?.routine;
 }
 

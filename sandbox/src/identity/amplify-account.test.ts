@@ -22,7 +22,7 @@ import {
   updateUserAttribute,
 } from 'aws-amplify/auth';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
-import { rejectionOf, useAmplifyAgainstIdentityServer } from './identity-test-harness';
+import { rejectionOf, useAmplifyAgainstIdentityServer } from '../testing/identity-test-harness';
 
 const identityServer = useAmplifyAgainstIdentityServer();
 

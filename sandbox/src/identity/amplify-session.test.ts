@@ -6,7 +6,7 @@ import { fetchAuthSession, fetchUserAttributes, signIn, signOut } from 'aws-ampl
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { SANDBOX_PASSWORD } from '../seed/personas';
 import { IdentityTokenError, createIdentityTokenVerifier } from './tokens/token-verifier';
-import { POOL, callCognito, rejectionOf, storedRefreshToken, useAmplifyAgainstIdentityServer } from './identity-test-harness';
+import { POOL, callCognito, rejectionOf, storedRefreshToken, useAmplifyAgainstIdentityServer } from '../testing/identity-test-harness';
 
 const identityServer = useAmplifyAgainstIdentityServer();
 

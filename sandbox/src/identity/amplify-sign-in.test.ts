@@ -4,7 +4,7 @@
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { CLAIM_KEYS } from '@member/shared-contracts';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
-import { rejectionOf, useAmplifyAgainstIdentityServer } from './identity-test-harness';
+import { rejectionOf, useAmplifyAgainstIdentityServer } from '../testing/identity-test-harness';
 
 const identityServer = useAmplifyAgainstIdentityServer();
 

@@ -4,7 +4,7 @@
  */
 import type { Logger, LogContext } from '@member/shared-contracts';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
-import { POOL, callCognito, startIdentityServer, type RunningIdentityServer } from './identity-test-harness';
+import { POOL, callCognito, startIdentityServer, type RunningIdentityServer } from '../testing/identity-test-harness';
 import { lastCodeSentTo, resetIdentityState } from './test-control';
 import { sharedIdentityStore } from './store/identity-store';
 

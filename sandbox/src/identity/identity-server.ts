@@ -40,7 +40,7 @@ export interface IdentityServerOptions {
 }
 
 /** What the rest of the sandbox can ask the identity server (available as `server.identity`). */
-export interface IdentityServerHandle {
+interface IdentityServerHandle {
   store: IdentityStore;
   issuer(): string;
   jwksUrl(): string;

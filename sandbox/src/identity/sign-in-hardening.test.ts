@@ -1,12 +1,12 @@
 /**
- * What a password guesser meets (issue 9 §3): Cognito's temporary lockout with backoff for SRP and
+ * What a password guesser meets: Cognito's temporary lockout with backoff for SRP and
  * USER_PASSWORD_AUTH alike, an SMS challenge that ends at its 3rd wrong code, and an unknown username
  * answered like a wrong password in comparable time.
  */
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
-import { POOL, callCognito, configureAmplify, rejectionOf, startIdentityServer, type RunningIdentityServer } from './identity-test-harness';
+import { POOL, callCognito, configureAmplify, rejectionOf, startIdentityServer, type RunningIdentityServer } from '../testing/identity-test-harness';
 import { FIRST_LOCKOUT_MS, MAX_LOCKOUT_MS, lockoutAfterFailure } from './store/sign-in-attempts';
 
 let now = new Date();

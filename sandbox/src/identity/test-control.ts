@@ -6,7 +6,7 @@
 import type { CodePurpose, SentCode } from './store/code-ledger';
 import { sharedIdentityStore, type IdentityStore } from './store/identity-store';
 
-export const CODE_PURPOSES: readonly CodePurpose[] = ['sms_mfa', 'sign_up', 'forgot_password', 'verify_email', 'verify_phone_number'];
+const CODE_PURPOSES: readonly CodePurpose[] = ['sms_mfa', 'sign_up', 'forgot_password', 'verify_email', 'verify_phone_number'];
 
 export function resetIdentityState(store: IdentityStore = sharedIdentityStore()): void {
   store.reset();

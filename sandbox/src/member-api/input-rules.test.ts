@@ -4,7 +4,7 @@ const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const DEVICE = `/communication/${MARIA.accountId}/device/ios-1`;
 const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u2028'];
 
-/** Every route with a body, and where it reads text; each gets every control character in turn (issue 9 §3). */
+/** Every route with a body, and where it reads text; each gets every control character in turn. */
 const BODY_ROUTES: { method: 'PATCH' | 'PUT' | 'POST'; url: string; body: (text: string) => unknown; auth: boolean }[] = [
   { method: 'PATCH', url: `/account/${MARIA.accountId}`, body: (text) => ({ email: `maria${text}@example.com` }), auth: true },
   { method: 'PATCH', url: `/account/${MARIA.accountId}`, body: (text) => ({ [`email${text}`]: 'x@example.com' }), auth: true },

@@ -3,7 +3,7 @@ import { CONTROL_CHARACTER_MESSAGE, escapeControlCharacters, findControlCharacte
 import { ApiError } from './api-error';
 
 /**
- * preValidation hook for every route (issue 9 §3: a NUL byte in `PATCH /account/{id}` or a device's
+ * preValidation hook for every route (a NUL byte in `PATCH /account/{id}` or a device's
  * `fcmToken` reached PostgreSQL and answered 500): a path parameter, query value or JSON body that holds a
  * control character (shared-contracts FORBIDDEN_CONTROL_CHARACTER: NUL, the other C0 controls but tab / LF
  * / CR, DEL, C1, U+2028/9) is answered 400 with where it was found. Tab / LF / CR are left to the

@@ -65,6 +65,8 @@ export interface MemberApiServerOptions {
   logLine?: LogLine;
   /** Demo mode: the concierge agent answers a member's message after this delay (default 4000 ms; 0 = never). */
   conciergeAgentReplyDelayMs?: number;
+  /** How often submitted claims are checked for their next demo step (claim-progression.ts). */
+  claimProgressionTickMs?: number;
 }
 
 /** What tests, the test control and main can do with a member API instance besides HTTP. */
@@ -105,7 +107,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const app = await createServiceServer({ service: 'member-api', logLine, exposedHeaders: [COUNTRY_RESTRICTION_HEADER, 'retry-after'] });
   installApiErrorHandler(app);
   app.addHook('onRequest', requireApplicationId);
-  // One input rule for every route (issue 9 §3): control characters in a body, query or path → 400.
+  // One input rule for every route: control characters in a body, query or path → 400.
   app.addHook('preValidation', rejectControlCharacters);
 
   registerAccountRead(app, context);
@@ -120,7 +122,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerConciergeTickets(app, context);
   const concierge = new ConciergeDesk(database, { agentReplyDelayMs: options.conciergeAgentReplyDelayMs ?? DEFAULT_AGENT_REPLY_DELAY_MS, logLine });
   registerConcierge(app, context, concierge);
-  registerClaims(app, context);
+  registerClaims(app, context, { progressionTickMs: options.claimProgressionTickMs });
   const bankLink = new BankLinkStandIn();
   registerReimbursements(app, context, bankLink);
   registerSearch(app, context);

@@ -1,5 +1,5 @@
 /**
- * The base-to-buy-up demo member (access §2.6, issue 4 item 7): an account of Acme Manufacturing (two
+ * The base-to-buy-up demo member (access §2.6): an account of Acme Manufacturing (two
  * organisations to choose from) that allows account management, has no user-set password and no email,
  * and signs in through the `bnft` enrollment platform's hosted page. Its identity user is that
  * federated user (`bnft_bnft-0011`): the account's cognito username, so the member API's reset-password and
@@ -7,8 +7,7 @@
  * password sign-in afterwards. `email` is only what the enrollment platform knows about the member (the
  * hosted page shows it); the account itself has none.
  */
-import type { FederatedIdentitySeed } from './federated-identities';
-import type { Persona } from './personas';
+import type { FederatedIdentitySeed, Persona } from './seed-types';
 
 export const BASE_ACCOUNT_SSO = { provider: 'bnft', providerUserId: 'bnft-0011' } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Seeded claims (issue 11 §6). Maria (hra.primary, 200001, EmployeeAndFamily, submits claims): 44 MANUAL
+ * Seeded claims (member-features §7). Maria (hra.primary, 200001, EmployeeAndFamily, submits claims): 44 MANUAL
  * claims from January 2025 to October 2026 for herself, her spouse and two children, in every status, with
  * one denied claim that can still be appealed (its denial is dated 10 days before each reset), one older
  * denied claim whose appeal window has passed, payments by direct deposit and one by mailed check, and two
@@ -10,7 +10,7 @@ import type { ClaimStatus, ClaimsSource, CoveredService, DenialReason, PatientRe
 
 export interface SeedPatient { id: string; accountId: string; firstName: string; relationship: PatientRelationship }
 
-export interface SeedClaimLine { serviceType: CoveredService; description: string; amountBilledCents: number; planPaidCents: number; memberOwesCents: number }
+interface SeedClaimLine { serviceType: CoveredService; description: string; amountBilledCents: number; planPaidCents: number; memberOwesCents: number }
 
 export interface SeedClaim {
   id: string;
@@ -168,7 +168,7 @@ export const seedRepayments: SeedRepayment[] = [
   { id: 'rpy-200001-2', accountId: '200001', claimId: 'clm-200001-012', amountCents: 1_800, reason: 'amountAdjusted', dueOn: '2025-12-15', status: 'paid' },
 ];
 
-/** Approved providers an appeal can name (issue 11 §4 "select approved provider"). */
+/** Approved providers an appeal can name (member-features §4 "select approved provider"). */
 export const approvedProviders = [
   { id: 'apr-1', name: 'Austin Family Clinic' },
   { id: 'apr-2', name: 'Westlake Dermatology' },

@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../member-api/database/sql-database';
 import { insertChat, insertMessage, insertUpload } from '../member-api/concierge/chats-repository';
-import { CHATBOT_AGENT_ID, DEMO_AGENT_ID } from '../member-api/concierge/concierge-desk';
+import { CHATBOT_AGENT_ID, DEMO_AGENT_ID } from '../member-api/concierge/concierge-agents';
 import { personas } from './personas';
 
 interface SeedMessage {
@@ -45,10 +45,10 @@ export function tinyPdf(text: string): Uint8Array {
 }
 
 /**
- * Issue 10 §9: Maria (hra.primary, 200001) has four threads — two unread, one closed, one with the
+ * Maria (hra.primary, 200001) has four threads — two unread, one closed, one with the
  * chatbot, one with a PDF attachment; every other persona has one (Lucía's in Spanish).
  */
-export const seedThreads: SeedThread[] = [
+const seedThreads: SeedThread[] = [
   {
     id: 'ticket-200001-1', accountId: '200001', status: 'open', subject: 'Question about my HRA balance', unread: true,
     messages: [

@@ -5,18 +5,7 @@
  * the member links them by signing in with their password once (POST /account/{accountId}/identities).
  */
 import { baseAccountFederatedIdentity } from './base-account-persona';
-
-export interface FederatedIdentitySeed {
-  /** Provider name as the identity service spells it (Google, Apple, bnft, EnrollmentHub, BenefitsPortal). */
-  provider: string;
-  /** The member's id at the provider. */
-  providerUserId: string;
-  email: string;
-  givenName: string;
-  familyName: string;
-  /** The persona (sign-in email) the identity is already linked to. */
-  linkedEmail?: string;
-}
+import type { FederatedIdentitySeed } from './seed-types';
 
 export const federatedIdentitySeeds: readonly FederatedIdentitySeed[] = [
   { provider: 'Google', providerUserId: '104510000000000000001', email: 'hra.primary@example.com', givenName: 'Maria', familyName: 'Lopez', linkedEmail: 'hra.primary@example.com' },

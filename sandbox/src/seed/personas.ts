@@ -1,10 +1,11 @@
 /**
- * The seeded demo members (issue 2 table). One list read by the identity service (users, attributes,
+ * The seeded demo members (one per situation the app must show). One list read by the identity service (users, attributes,
  * MFA, temporary passwords), the member API (accounts) and the flag service (per-persona overrides).
  * Every member signs in with SANDBOX_PASSWORD; every SMS / verification code in the sandbox is SANDBOX_CODE.
  */
 import { baseAccountPersona } from './base-account-persona';
-import type { CoverageTier, ProductFeature, RelationshipCode, AccountStatus, LanguagePreference } from '@member/shared-contracts';
+import type { LanguagePreference } from '@member/shared-contracts';
+import type { Persona } from './seed-types';
 
 export const SANDBOX_PASSWORD = 'Member-Sandbox-2026!';
 export const SANDBOX_CODE = '123456';
@@ -20,45 +21,6 @@ export interface SeedClient {
 export interface SeedClientOrganization { id: number; clientId: number; name: string; ein: string; countryRestricted: boolean }
 export interface SeedPlan { id: number; clientId: number; allowAccountManagement: boolean; networkAdministrator: string }
 export interface SeedProviderNetwork { id: number; isHcscNetwork: boolean }
-
-export interface Persona {
-  email: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string; // yyyy-MM-dd
-  identificationCode: string; // last-4
-  phoneNumber: string; // E.164, as the identity service stores it
-  language: LanguagePreference;
-  /** SMS MFA preference on the identity user. */
-  smsMfa: boolean;
-  /** The password is temporary: first sign-in answers NEW_PASSWORD_REQUIRED. */
-  temporaryPassword: boolean;
-  account: {
-    accountId: string;
-    memberId: string;
-    clientId: number;
-    clientOrgId: number;
-    planId: number;
-    networkId: number;
-    relationshipCode: RelationshipCode;
-    status: AccountStatus;
-    productFeatures: ProductFeature[];
-    canMemberSubmitClaim: boolean;
-    hasUserSetPassword: boolean;
-    coverageTier: CoverageTier;
-    createdAt: string;
-    /** Primary care providers already on the member's care team (member API `existingPCPs`). */
-    existingPcps?: { providerId: string; createdAt: string }[];
-  };
-  /** Flag values that differ from the member-features §9 defaults for this member. */
-  flags: Record<string, boolean | string | number>;
-  /**
-   * A base account (base-to-buy-up, access §2.6): the member exists only as this enrollment platform's
-   * federated user — the account has no email and its identity username is that user's; the member's own
-   * identity user carries the claims but no email and no known password.
-   */
-  enrollmentPlatformUser?: { provider: string; providerUserId: string };
-}
 
 export const seedClients: SeedClient[] = [
   { id: 101, name: 'Acme Manufacturing', isDemo: false, userSessionLengthMinutes: 15, conciergePhoneNumber: '8005550100', claimsListStartDate: '2025-01-01' },

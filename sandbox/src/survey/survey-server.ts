@@ -58,7 +58,7 @@ const SURVEY_STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:12p
 button{font:inherit;padding:8px 16px;background:#0a58b8;color:#fff;border:0;border-radius:4px}`;
 
 /**
- * The survey provider's stand-in (issue 10 §8), on its own origin (port 4010): `GET /nps?lang=` the survey
+ * The survey provider's stand-in, on its own origin (port 4010): `GET /nps?lang=` the survey
  * page, framed by the shell (its CSP's `frame-src` names this origin; this page's `frame-ancestors`
  * names the shell origins), `POST /responses` records an answer, `GET /responses` lists them (the
  * sandbox only). The page posts `{ type: "member-nps-survey", status: "completed", score }` to its parent.

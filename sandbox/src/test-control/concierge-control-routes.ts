@@ -8,7 +8,7 @@ const agentReply = z.object({ content: z.string().check(z.minLength(1), z.maxLen
 const failingSends = z.object({ count: z.number().check(z.int(), z.gte(0), z.lte(100)) });
 
 /**
- * TEST-ONLY control of the sandbox concierge (issue 10 §9):
+ * TEST-ONLY control of the sandbox concierge (member-features §7):
  *   PUT  /concierge/availability          `{ availability: online | offline | hours }` (online is the default)
  *   PUT  /concierge/failing-sends         `{ count }`: the next `count` message sends answer 500
  *   POST /concierge/chats/:id/agent-reply `{ content }`: the agent writes to the chat now

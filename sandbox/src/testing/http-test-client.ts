@@ -12,7 +12,7 @@ export interface TestResponse {
   headers: Headers;
   body: string;
   /** Parsed body; loosely typed on purpose so tests can read fields without casts. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the fields it expects without a cast
   json<T = any>(): T;
 }
 

@@ -12,7 +12,7 @@ import { createMemberApiServer, type MemberApiServer } from '../member-api/serve
 import { TelemetryCounters } from '../member-api/telemetry/telemetry-counters';
 import { httpTestClient, type TestRequest } from './http-test-client';
 
-export const TEST_ISSUER = `http://localhost:4001/${SANDBOX_USER_POOL.userPoolId}`;
+const TEST_ISSUER = `http://localhost:4001/${SANDBOX_USER_POOL.userPoolId}`;
 
 /**
  * A member API on an in-memory PGlite (in a worker thread), with tokens minted by the identity service's

@@ -5,7 +5,7 @@ import { httpTestClient } from './http-test-client';
 import { startMemberApiHarness, type MemberApiHarness } from './member-api-harness';
 
 /** The test-control server over a member API harness (its database and identity store), as a test client. */
-export async function startTestControlHarness(api: MemberApiHarness) {
+async function startTestControlHarness(api: MemberApiHarness) {
   const server = await createTestControlServer({ memberApi: api.app.memberApi, identityStore: api.identityStore, flagOverrides: new FlagOverrides(), logLine: silentLogLine });
   return Object.assign(httpTestClient(server), { close: () => server.close() });
 }

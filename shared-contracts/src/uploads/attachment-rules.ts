@@ -33,7 +33,7 @@ export function attachmentError(file: { size: number; type: string }): Attachmen
 
 /** A file name that can be stored and travel as `?filename=`: one line, 1–ATTACHMENT_FILE_NAME_MAX characters, no path separators. */
 export function isAttachmentFileName(name: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what a file name must not hold
   return name.trim().length > 0 && name.length <= ATTACHMENT_FILE_NAME_MAX && !/[\u0000-\u001f\u007f\\/]/.test(name);
 }
 

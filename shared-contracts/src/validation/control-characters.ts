@@ -6,7 +6,7 @@
  * controls, and the line / paragraph separators U+2028 / U+2029. Tab, LF and CR stay allowed in bodies
  * (a log message may span lines; the logs route escapes them before printing).
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the pattern is the list of characters the member API refuses
 export const FORBIDDEN_CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /** The member API's 400 message for such text (followed by where it was found). */
@@ -32,7 +32,7 @@ export function findControlCharacter(value: unknown, path: readonly (string | nu
 }
 
 /** Any control character at all (line breaks and tabs too): for one-line values such as tokens and ids. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the pattern matches every control character, its purpose
 export const ANY_CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /**
@@ -40,7 +40,7 @@ export const ANY_CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
  * backslashes doubled, so one entry prints as one line and cannot forge another (issue 9 §3).
  */
 export function escapeControlCharacters(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the control characters are what gets escaped
   return text.replace(/[\\\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, (character) => {
     if (character === '\\') return '\\\\';
     if (character === '\n') return '\\n';

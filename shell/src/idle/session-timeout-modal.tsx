@@ -57,7 +57,7 @@ export function SessionTimeoutModal({ isOpen, remainingMs, onStaySignedIn, onSig
       </VisuallyHidden>
       <div className={styles.actions}>
         {/* An alert dialog moves focus to its least destructive action (WAI-ARIA APG), not to the dialog itself. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the alert dialog's focus goes to its least destructive action */}
         <Button variant="primary" autoFocus onPress={onStaySignedIn} isDisabled={isSigningOut}>
           {t('idle.staySignedIn')}
         </Button>

@@ -5,10 +5,10 @@ import { parseEntryFilters, type EntryFilter } from './entry-filters';
 import { isKnownLocale } from './localized-value';
 
 /** Delivery API limits: at most 1000 items a page, links followed at most 10 levels deep. */
-export const MAX_LIMIT = 1000;
-export const DEFAULT_LIMIT = 100;
-export const MAX_INCLUDE = 10;
-export const DEFAULT_INCLUDE = 1;
+const MAX_LIMIT = 1000;
+const DEFAULT_LIMIT = 100;
+const MAX_INCLUDE = 10;
+const DEFAULT_INCLUDE = 1;
 
 export interface CollectionQuery {
   contentType?: string;
@@ -27,7 +27,7 @@ export interface CollectionQuery {
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 /** Repeated parameters keep their last value, as the Delivery API does. */
-export function flattenQuery(raw: RawQuery): Record<string, string> {
+function flattenQuery(raw: RawQuery): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;

@@ -41,7 +41,7 @@ export function deliverEntry(entry: StoredEntry, context: DeliveryContext): Deli
   };
 }
 
-export function assetFileUrl(asset: StoredAsset, context: DeliveryContext): string {
+function assetFileUrl(asset: StoredAsset, context: DeliveryContext): string {
   return `${context.fileHost}/files/${encodeURIComponent(asset.file.fileName)}`;
 }
 

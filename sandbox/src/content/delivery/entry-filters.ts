@@ -13,7 +13,7 @@ export interface EntryFilter {
 }
 
 /** Query parameters that are not search filters. */
-export const NON_FILTER_PARAMETERS = new Set([
+const NON_FILTER_PARAMETERS = new Set([
   'content_type', 'locale', 'limit', 'skip', 'include', 'order', 'select', 'access_token', 'query', 'links_to_entry', 'links_to_asset',
 ]);
 
@@ -70,8 +70,4 @@ export function matchesFilter(entity: DeliveredEntity, filter: EntryFilter, loca
     case 'gte':
       return scalars(raw).some((value) => compare(value, filter.value) >= 0);
   }
-}
-
-export function requiresContentType(filters: EntryFilter[]): boolean {
-  return filters.some((filter) => filter.path.startsWith('fields.'));
 }

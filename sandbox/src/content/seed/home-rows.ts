@@ -3,7 +3,7 @@ import { CONTENT_TYPE_IDS } from './content-types';
 import { assetLink, bilingual, entryLink, same, seedEntry } from './seed-helpers';
 
 /**
- * Issue 14 item 1: the content-managed rows of /home — a userFlow `homeScreen` (variant `default`) whose
+ * The content-managed rows of /home — a userFlow `homeScreen` (variant `default`) whose
  * steps are styledText entries (their `variant` is the §5 typography) and layoutRow entries, shown in order.
  */
 export const homeRows: StoredEntry[] = [

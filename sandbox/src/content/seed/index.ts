@@ -35,6 +35,3 @@ export const contentSeed: ContentSeed = {
     ...agents,
   ],
 };
-
-export { CONTENT_TYPE_IDS } from './content-types';
-export { DEFAULT_CLIENT_ORG_ID } from './application-strings';

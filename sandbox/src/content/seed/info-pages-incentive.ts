@@ -2,7 +2,7 @@ import type { StoredEntry } from '../content-model';
 import { infoPage } from './info-page-entry';
 
 /**
- * The incentive pages (issue 14 item 4; shared-contracts `incentive-pages.ts`): `benefit` (/benefit) in a
+ * The incentive pages (shared-contracts `incentive-pages.ts`): `benefit` (/benefit) in a
  * default and a tiered-deductible variant, `benefit-access` (/benefit-access) and the info pages
  * `benefit-info-*` (/benefit/info/*). Spanish in the app's "usted" register.
  */

@@ -2,7 +2,7 @@ import { ONBOARDING_SLIDES, onboardingSlideOfEntryId } from '@member/shared-cont
 import { homeFlows } from './home-rows';
 import { onboardingFlows, onboardingSlides } from './onboarding-slides';
 
-describe('onboarding and /home content seed (issue 14 §7)', () => {
+describe('onboarding and /home content seed (member-features §3)', () => {
   it('the V1 flow holds one entry for each slide of §4, each known by its entry id', () => {
     const [flow] = onboardingFlows;
     expect(flow?.fields.key?.['en-US']).toBe('onboardingModal');

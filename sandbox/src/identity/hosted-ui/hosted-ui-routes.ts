@@ -20,7 +20,7 @@ import type { IdentityUser } from '../store/identity-user';
 import { checkAuthorizeRequest, checkLogoutRequest, withQuery, type HostedUiPolicy } from './hosted-ui-request';
 import { hostedErrorPage, hostedSignInPage, type DemoIdentityChoice } from './hosted-ui-page';
 
-export const HOSTED_SESSION_COOKIE = 'sandbox_hosted_session';
+const HOSTED_SESSION_COOKIE = 'sandbox_hosted_session';
 
 export interface HostedUiDeps {
   context: OperationContext;

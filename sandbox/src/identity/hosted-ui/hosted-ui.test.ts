@@ -4,7 +4,7 @@ import { hostedAuthorizeUrl, hostedLogoutUrl } from '@member/shared-contracts';
 // RFC 7636 appendix B.
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
-import { POOL, callCognito, startIdentityServer, type RunningIdentityServer } from '../identity-test-harness';
+import { POOL, callCognito, startIdentityServer, type RunningIdentityServer } from '../../testing/identity-test-harness';
 
 const APP = 'http://localhost:3000';
 const REDIRECT = `${APP}/sso`;
@@ -127,7 +127,7 @@ describe('hosted single sign-on pages and token endpoint', () => {
     const body = (await (await token({ grant_type: 'authorization_code', client_id: POOL.clientId, redirect_uri: REDIRECT, code, code_verifier: VERIFIER })).json()) as Record<string, string>;
     expect(decodeJwt(body.id_token ?? '')['custom:account_id']).toBeTruthy();
   });
-  describe('PKCE S256 and state (issue 9 §3 login CSRF)', () => {
+  describe('PKCE S256 and state (login CSRF)', () => {
     it('the authorize page refuses a request without a code_challenge or with another method', async () => {
       const url = new URL(
         hostedAuthorizeUrl({ domain: identity.baseUrl, clientId: POOL.clientId, redirectUri: REDIRECT, identityProvider: 'Google', state: 's', codeChallenge: CHALLENGE }),

@@ -10,7 +10,7 @@ import { requiredString } from './request-fields';
 
 const getUserRequest = z.object({ AccessToken: requiredString });
 
-export function attributeListOf(user: IdentityUser): { Name: string; Value: string }[] {
+function attributeListOf(user: IdentityUser): { Name: string; Value: string }[] {
   const { sub, ...others } = user.attributes;
   return [{ Name: 'sub', Value: sub ?? user.sub }, ...Object.entries(others).map(([Name, Value]) => ({ Name, Value }))];
 }

@@ -22,7 +22,7 @@ import { signUp } from './sign-up';
 import { updateUserAttributes } from './update-user-attributes';
 import { verifyUserAttribute } from './verify-user-attribute';
 
-export const COGNITO_OPERATIONS: Readonly<Record<string, CognitoOperation>> = {
+const COGNITO_OPERATIONS: Readonly<Record<string, CognitoOperation>> = {
   InitiateAuth: initiateAuth,
   RespondToAuthChallenge: respondToAuthChallenge,
   GetTokensFromRefreshToken: getTokensFromRefreshToken,

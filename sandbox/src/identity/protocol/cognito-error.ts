@@ -30,7 +30,7 @@ export class CognitoError extends Error {
 }
 
 /** The sign-in copy of spec access §8 depends on these exact messages. */
-export const SIGN_IN_MESSAGES = {
+const SIGN_IN_MESSAGES = {
   incorrectCredentials: 'Incorrect username or password.',
   attemptsExceeded: 'Password attempts exceeded',
 } as const;

@@ -13,7 +13,7 @@ export interface PasswordVerifier {
   verifier: string;
 }
 
-export function computePrivateKeyX(poolName: string, userId: string, password: string, saltHex: string): bigint {
+function computePrivateKeyX(poolName: string, userId: string, password: string, saltHex: string): bigint {
   const identityHash = sha256Hex(`${poolName}${userId}:${password}`);
   return bigIntFromHex(sha256OfHex(paddedHex(bigIntFromHex(saltHex)) + identityHash));
 }

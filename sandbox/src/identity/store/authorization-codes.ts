@@ -2,7 +2,7 @@
  * One-time OAuth authorization codes of the sandbox hosted sign-in pages: issued when a demo identity
  * is chosen, with the PKCE code_challenge of the authorize request; redeemed once at the token endpoint
  * for the same client and redirect_uri, with the code_verifier whose S256 digest is that challenge,
- * before they expire. A code without its verifier is worth nothing (issue 9 §3 login CSRF).
+ * before they expire. A code without its verifier is worth nothing (login CSRF).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isPkceVerifier } from '@member/shared-contracts';

@@ -31,8 +31,8 @@ export interface PendingChallenge {
 /** Cognito ends a challenge session after 3 wrong codes; a new sign-in starts a new one. */
 export const MAX_WRONG_CHALLENGE_ANSWERS = 3;
 
-export const SRP_EXCHANGE_LIFETIME_MS = 5 * 60_000;
-export const CHALLENGE_SESSION_LIFETIME_MS = 3 * 60_000;
+const SRP_EXCHANGE_LIFETIME_MS = 5 * 60_000;
+const CHALLENGE_SESSION_LIFETIME_MS = 3 * 60_000;
 
 export class ChallengeSessions {
   private readonly srpExchanges = new Map<string, PendingSrpExchange>();

@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CLAIM_KEYS } from '@member/shared-contracts';
-import { federatedIdentitySeeds, federatedUsername, type FederatedIdentitySeed } from '../../seed/federated-identities';
+import { federatedIdentitySeeds, federatedUsername } from '../../seed/federated-identities';
+import type { FederatedIdentitySeed } from '../../seed/seed-types';
 import { createPasswordVerifier } from '../srp/password-verifier';
 import { normalizeLogin, type IdentityUser } from './identity-user';
 import { stableSubForAccount } from './stable-sub';
@@ -50,7 +51,7 @@ export function linkFederatedUserTo(federated: IdentityUser, member: IdentityUse
   federated.updatedAt = now;
 }
 
-export function federatedUserFromSeed(seed: FederatedIdentitySeed, poolName: string, now: Date): IdentityUser {
+function federatedUserFromSeed(seed: FederatedIdentitySeed, poolName: string, now: Date): IdentityUser {
   const username = federatedUsername(seed.provider, seed.providerUserId);
   const sub = stableSubForAccount(`federated/${username}`);
   const email = normalizeLogin(seed.email);

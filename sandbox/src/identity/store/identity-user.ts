@@ -5,9 +5,9 @@
 import type { PasswordVerifier } from '../srp/password-verifier';
 
 /** FORCE_CHANGE_PASSWORD: the password is temporary and the next sign-in answers NEW_PASSWORD_REQUIRED. */
-export type UserStatus = 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD';
+type UserStatus = 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD';
 
-export interface SmsMfaSettings {
+interface SmsMfaSettings {
   enabled: boolean;
   preferred: boolean;
 }

@@ -17,7 +17,7 @@ export interface RefreshTokenGrant {
   revoked: boolean;
 }
 
-export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
 export class RefreshTokenRegistry {
   private readonly grants = new Map<string, RefreshTokenGrant>();

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CLAIM_KEYS } from '@member/shared-contracts';
-import { SANDBOX_PASSWORD, personas, seedClientOrganizations, type Persona } from '../../seed/personas';
+import { SANDBOX_PASSWORD, personas, seedClientOrganizations } from '../../seed/personas';
+import type { Persona } from '../../seed/seed-types';
 import { createPasswordVerifier } from '../srp/password-verifier';
 import { normalizeLogin, type IdentityUser } from './identity-user';
 import { stableSubForAccount } from './stable-sub';
@@ -38,7 +39,7 @@ function personaAttributes(persona: Persona, sub: string): Record<string, string
   return attributes;
 }
 
-export function userFromPersona(persona: Persona, poolName: string, now: Date): IdentityUser {
+function userFromPersona(persona: Persona, poolName: string, now: Date): IdentityUser {
   const username = normalizeLogin(persona.email);
   const sub = stableSubForAccount(persona.account.accountId);
   return {

@@ -14,7 +14,7 @@ import { normalizeLogin } from './identity-user';
 export const FAILED_ATTEMPTS_BEFORE_LOCKOUT_MESSAGE = 5;
 export const FIRST_LOCKOUT_MS = 1_000;
 export const MAX_LOCKOUT_MS = 15 * 60_000;
-export const FAILURES_FORGOTTEN_AFTER_MS = 15 * 60_000;
+const FAILURES_FORGOTTEN_AFTER_MS = 15 * 60_000;
 
 interface Failures {
   count: number;

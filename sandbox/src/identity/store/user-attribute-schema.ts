@@ -7,7 +7,7 @@ import { CognitoError, invalidParameter } from '../protocol/cognito-error';
 
 const STANDARD_ATTRIBUTES = ['email', 'phone_number', 'given_name', 'family_name', 'birthdate', 'name', 'locale', 'zoneinfo'] as const;
 
-export const CUSTOM_ATTRIBUTES: readonly string[] = Object.values(CLAIM_KEYS).filter((name) => name.startsWith('custom:'));
+const CUSTOM_ATTRIBUTES: readonly string[] = Object.values(CLAIM_KEYS).filter((name) => name.startsWith('custom:'));
 
 /** Attributes a signed-in user (UpdateUserAttributes) or SignUp may write. */
 export const WRITABLE_ATTRIBUTES: ReadonlySet<string> = new Set<string>([...STANDARD_ATTRIBUTES, ...CUSTOM_ATTRIBUTES]);
@@ -28,7 +28,7 @@ export const SERVICE_MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** Attributes that can be verified with a code (GetUserAttributeVerificationCode / VerifyUserAttribute). */
-export const VERIFIABLE_ATTRIBUTES = ['email', 'phone_number'] as const;
+const VERIFIABLE_ATTRIBUTES = ['email', 'phone_number'] as const;
 export type VerifiableAttribute = (typeof VERIFIABLE_ATTRIBUTES)[number];
 
 export function isVerifiableAttribute(name: string): name is VerifiableAttribute {

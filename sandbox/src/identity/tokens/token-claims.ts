@@ -1,7 +1,7 @@
 /**
  * The claims of Cognito id and access tokens, as the shell and the member API read them.
  */
-export interface CommonTokenClaims {
+interface CommonTokenClaims {
   sub: string;
   iss: string;
   origin_jti: string;

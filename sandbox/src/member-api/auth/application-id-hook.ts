@@ -4,7 +4,7 @@ import { ApiError } from '../api-error';
 
 /** An attachment's content is opened as a link (the help desk's `content_url`): no app headers travel with it. */
 const LINK_OPENED_PATH = /^\/zendesk\/v2\/attachments\//;
-/** The bank-link stand-in's OAuth bank page is a top-level page the browser navigates to (issue 12). */
+/** The bank-link stand-in's OAuth bank page is a top-level page the browser navigates to. */
 const OAUTH_BANK_PATH = /^\/sandbox-link\/oauth-bank\//;
 
 /** Every non-OPTIONS call must carry `x-application-id: ui-member` (access §7), else 400. */

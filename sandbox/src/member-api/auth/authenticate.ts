@@ -75,7 +75,7 @@ export function assertOwnAccount(request: FastifyRequest, accountId: string): vo
 
 /**
  * A member may read only their own client's data (decision: another client's → 403). A token without a
- * client (an access token, a federated user not linked yet) reads no client's data (issue 9 §3).
+ * client (an access token, a federated user not linked yet) reads no client's data.
  */
 export function assertOwnClient(request: FastifyRequest, clientId: number): void {
   const caller = callerOf(request);

@@ -1,7 +1,7 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
- * Issue 14: member accumulations (features §3, §7) per account and plan year. Amounts in dollars
+ * Member accumulations (features §3, §7) per account and plan year. Amounts in dollars
  * (numeric, two decimals); one row per account and plan year.
  */
 export const MEMBER_ACCUMULATIONS_MIGRATION: Migration = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_ACCUMULATIONS_PAGE_LIMIT, type MemberAccumulationsResponseServer } from '@member/shared-contracts';
+import { MEMBER_ACCUMULATIONS_PAGE_LIMIT, type MemberAccumulationsResponseServer, apiPaths } from '@member/shared-contracts';
 import { z } from '../../zod';
 import { badRequest } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
@@ -7,7 +7,7 @@ import { findMemberAccumulations } from './accumulations-repository';
 import { benefitsAccount } from './benefits-account';
 
 /** Decision: a page holds at most 10 plan years (the app asks for 2). */
-export const MEMBER_ACCUMULATIONS_MAX_LIMIT = 10;
+const MEMBER_ACCUMULATIONS_MAX_LIMIT = 10;
 
 const integerText = (min: number, max: number, message: string) =>
   z.pipe(z.string().check(z.regex(/^\d{1,6}$/, message)), z.pipe(z.transform(Number), z.number().check(z.int(), z.gte(min, message), z.lte(max, message))));
@@ -25,7 +25,7 @@ const accumulationsQuery = z.strictObject({
  * missing account_id, an unknown key or a bad value 400 with a message.
  */
 export function registerMemberAccumulations(app: FastifyInstance, context: MemberApiContext): void {
-  app.get('/member-accumulations', { onRequest: context.authenticate }, async (request): Promise<MemberAccumulationsResponseServer> => {
+  app.get(apiPaths.memberAccumulations(), { onRequest: context.authenticate }, async (request): Promise<MemberAccumulationsResponseServer> => {
     const query = accumulationsQuery.safeParse(request.query);
     if (!query.success) throw badRequest(query.error);
     const account = await benefitsAccount(context, request, query.data.account_id);

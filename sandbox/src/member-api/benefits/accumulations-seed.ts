@@ -1,7 +1,7 @@
 import type { SqlExecutor } from '../database/sql-database';
 
 /**
- * Issue 14 item 7: accumulations per account and plan year, relative to the current calendar year (the
+ * Accumulations per account and plan year, relative to the current calendar year (the
  * plan year runs January to December; the run-out period ends March 31 of the next year). Maria
  * (hra.primary) has two plan years; every other account with the accumulator feature one; tiered
  * (Kevin) and search-only (James) none.
@@ -16,7 +16,7 @@ interface SeedYear {
   deductible: number;
 }
 
-export const SEEDED_ACCUMULATIONS: readonly SeedYear[] = [
+const SEEDED_ACCUMULATIONS: readonly SeedYear[] = [
   { accountId: '200001', yearOffset: 0, paid: 1250.5, benefit: 4000, owes: 320, deductible: 1500 },
   { accountId: '200001', yearOffset: -1, paid: 3100, benefit: 4000, owes: 880, deductible: 1500 },
   { accountId: '200003', yearOffset: 0, paid: 400, benefit: 3000, owes: 150, deductible: 1500 },

@@ -3,7 +3,7 @@ import { useMemberApiHarness } from '../../testing/member-api-harness';
 
 const year = new Date().getFullYear();
 
-describe('member API: plans with their benefit terms (issue 14 item 7)', () => {
+describe('member API: plans with their benefit terms (member-features §3)', () => {
   const api = useMemberApiHarness();
 
   it("Maria's account carries her plan's terms: amounts by coverage tier, covered services, dates", async () => {

@@ -1,8 +1,8 @@
 import type { PlanBenefitDetails } from '@member/shared-contracts';
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 import type { SqlExecutor } from '../database/sql-database';
 
-/** Issue 14 item 7: each plan's benefit terms (features §3 plan-derived values), server form as JSON. */
+/** Each plan's benefit terms (features §3 plan-derived values), server form as JSON. */
 export const PLAN_BENEFIT_DETAILS_MIGRATION: Migration = {
   id: '402_plan_benefit_details',
   sql: `ALTER TABLE plans ADD COLUMN benefit_details jsonb;`,

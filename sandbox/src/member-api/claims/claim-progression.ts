@@ -2,11 +2,15 @@ import type { ClaimStatus } from '@member/shared-contracts';
 import type { SqlExecutor } from '../database/sql-database';
 
 /**
- * Demo mode (issue 11 §6 "submitted claims move through their statuses over time"): a claim submitted
- * through the app moves submitted → inReview → approved → paid, each step DEMO_STEP_MS after the last,
- * when anyone next reads claims. Test control moves one claim a step at once (`advanceClaim`).
+ * Demo mode ("submitted claims move through their statuses over time"): a claim submitted through the
+ * app moves submitted → inReview → approved → paid, each step DEMO_STEP_MS after the last. A timer of the
+ * member API makes the steps (startClaimProgression), so reading claims never writes. Test control moves
+ * one claim a step at once (`advanceClaim`).
  */
 export const DEMO_STEP_MS = 2 * 60_000;
+
+/** How often the timer looks for due steps: a step shows at most this long after it is due. */
+const DEMO_TICK_MS = 10_000;
 
 const NEXT: Partial<Record<ClaimStatus, ClaimStatus>> = { submitted: 'inReview', needsInformation: 'inReview', inReview: 'approved', approved: 'paid' };
 
@@ -30,11 +34,30 @@ export async function advanceClaim(db: SqlExecutor, claimId: string, now: Date):
   return next;
 }
 
-/** Moves every claim whose next step is due (one step per read, enough for a demo). */
+/** Moves every claim whose next step is due, one step each. */
 export async function advanceDueClaims(db: SqlExecutor, now: Date): Promise<void> {
   const due = await db.query<{ id: string }>(
     "SELECT id FROM claims WHERE auto_advance AND status IN ('submitted', 'inReview', 'approved') AND status_changed_at <= $1",
     [new Date(now.getTime() - DEMO_STEP_MS).toISOString()],
   );
   for (const { id } of due) await advanceClaim(db, id, now);
+}
+
+/**
+ * Runs advanceDueClaims every `everyMs` until the returned stop is called; one run at a time, and a
+ * failed run is reported, not thrown (the next one tries again). The timer does not keep Node alive.
+ */
+export function startClaimProgression(db: SqlExecutor, options: { onError: (error: unknown) => void; everyMs?: number }): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    advanceDueClaims(db, new Date())
+      .catch(options.onError)
+      .finally(() => {
+        running = false;
+      });
+  }, options.everyMs ?? DEMO_TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

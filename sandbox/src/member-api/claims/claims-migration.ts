@@ -1,7 +1,7 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
- * Issue 11 §6: claims, their lines, events (the timeline), payments, uploaded files, appeals and repayment
+ * Claims, their lines, events (the timeline), payments, uploaded files, appeals and repayment
  * requests. Every row hangs off an account (ON DELETE CASCADE), so the seed's reset and an account's
  * deletion take them along. Money in integer cents. Uploaded bytes are kept base64 (the PGlite worker
  * passes text most simply); the sandbox only ever holds demo files.

@@ -173,7 +173,7 @@ export async function findRepaymentRequests(db: SqlExecutor, accountId: string):
 }
 
 /** The timeline a claim in `status` has had since it was submitted (seed and demo progression). */
-export function eventsUpTo(status: ClaimStatus, source: ClaimsSource, submittedAt: number): { kind: ClaimEventKind; at: number }[] {
+function eventsUpTo(status: ClaimStatus, source: ClaimsSource, submittedAt: number): { kind: ClaimEventKind; at: number }[] {
   const events: { kind: ClaimEventKind; at: number }[] = source === 'MANUAL' ? [{ kind: 'submitted', at: submittedAt }] : [];
   if (status === 'submitted') return events;
   events.push({ kind: 'inReview', at: submittedAt + DAY });

@@ -20,7 +20,9 @@ import {
   type ClaimsFilter,
   type ClaimsPage,
   type PlanYearWindow,
+  claimsApiPaths,
 } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
 import type { SqlExecutor } from '../database/sql-database';
@@ -29,7 +31,7 @@ import { findAccountRow } from '../repositories/accounts';
 import type { AccountRow } from '../repositories/account-row';
 import { findClientRow } from '../repositories/clients';
 import { approvedProviders } from '../../seed/claims-seed';
-import { advanceDueClaims } from './claim-progression';
+import { startClaimProgression } from './claim-progression';
 import { claimOwner, findClaimDetails, findRepaymentRequests, listClaims, listPatients } from './claims-repository';
 import { explanationOfBenefitsPdf } from './eob-pdf';
 import { attachUploads, createAppeal, createClaim, findUpload, insertUpload, ownUnattachedUploads } from './claims-writes';
@@ -56,7 +58,7 @@ async function ownClaim(context: MemberApiContext, request: FastifyRequest, clai
 }
 
 /** The current plan year and the one before, each claimable until March 31 after it ends (decision). */
-export function planYearsAround(today: string): PlanYearWindow[] {
+function planYearsAround(today: string): PlanYearWindow[] {
   const year = Number(today.slice(0, 4));
   return [year - 1, year].map((y) => ({ start: `${y}-01-01`, end: `${y}-12-31`, runoutEnd: `${y + 1}-03-31` }));
 }
@@ -79,18 +81,22 @@ function intParam(value: string | undefined, fallback: number, max: number): num
 type ListQuery = { account_id?: string; offset?: string; limit?: string; status?: string; patient_id?: string; year?: string };
 
 /**
- * Issue 11 §6: the claims routes of the member API. Every one authenticates, works only on the caller's
+ * The claims routes of the member API. Every one authenticates, works only on the caller's
  * own account and claims (403 for another's, 404 for none), and answers bad input 400 with a message,
  * an upload over ATTACHMENT_MAX_BYTES 413 and one of another type 415. Writes run in one transaction:
  * nothing is half written after a failure.
  */
-export function registerClaims(app: FastifyInstance, context: MemberApiContext): void {
+export function registerClaims(app: FastifyInstance, context: MemberApiContext, options: { progressionTickMs?: number } = {}): void {
   const auth = { onRequest: context.authenticate };
+  const stopProgression = startClaimProgression(context.db, {
+    everyMs: options.progressionTickMs,
+    onError: (error) => context.logLine(`claims: demo progression failed: ${String(error)}`),
+  });
+  app.addHook('onClose', async () => stopProgression());
 
-  app.get<{ Querystring: ListQuery }>('/claims', auth, async (request) => {
+  app.get<{ Querystring: ListQuery }>(claimsApiPaths.claims(), auth, async (request) => {
     const { query } = request;
     const account = await claimsAccount(context, request, query.account_id);
-    await advanceDueClaims(context.db, new Date());
     if (query.status !== undefined && !isClaimStatus(query.status)) throw invalid('Unknown claim status');
     const filter: ClaimsFilter = {
       status: query.status as ClaimsFilter['status'],
@@ -105,13 +111,12 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext):
     return answer;
   });
 
-  app.get<{ Params: { claimId: string } }>('/claims/:claimId', auth, async (request) => {
+  app.get<{ Params: { claimId: string } }>(routePattern(claimsApiPaths.claim, 'claimId'), auth, async (request) => {
     await ownClaim(context, request, request.params.claimId);
-    await advanceDueClaims(context.db, new Date());
     return findClaimDetails(context.db, request.params.claimId, new Date());
   });
 
-  app.get<{ Params: { claimId: string; documentId: string } }>('/claims/:claimId/documents/:documentId', auth, async (request) => {
+  app.get<{ Params: { claimId: string; documentId: string } }>(routePattern(claimsApiPaths.claimDocument, 'claimId', 'documentId'), auth, async (request) => {
     const { claimId, documentId } = request.params;
     await ownClaim(context, request, claimId);
     const claim = await findClaimDetails(context.db, claimId, new Date());
@@ -123,12 +128,12 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext):
     return { fileName: upload.file_name, contentType: upload.content_type, base64: upload.bytes_base64 };
   });
 
-  app.get<{ Querystring: { account_id?: string } }>('/claim-options', auth, async (request) => {
+  app.get<{ Querystring: { account_id?: string } }>(claimsApiPaths.claimOptions(), auth, async (request) => {
     const account = await claimsAccount(context, request, request.query.account_id);
     return claimOptions(context.db, account, todayIsoDate());
   });
 
-  app.post('/claims/duplicate-check', auth, async (request) => {
+  app.post(claimsApiPaths.duplicateCheck(), auth, async (request) => {
     const parsed = duplicateCheckSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
     const account = await claimsAccount(context, request, parsed.data.accountId);
@@ -136,7 +141,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext):
     return { duplicate: findLikelyDuplicate(parsed.data, items) };
   });
 
-  app.post('/claims', auth, async (request, reply) => {
+  app.post(claimsApiPaths.claims(), auth, async (request, reply) => {
     const parsed = claimSubmissionSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
     const submission = parsed.data;
@@ -165,7 +170,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext):
       // Behind a symbol: the control-character input rule walks enumerable keys, never ten million bytes.
       done(null, { [UPLOAD_BYTES]: body as Buffer } satisfies UploadBody);
     });
-    scope.post<{ Querystring: { account_id?: string; filename?: string } }>('/claim-uploads', { ...auth, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
+    scope.post<{ Querystring: { account_id?: string; filename?: string } }>(claimsApiPaths.claimUploads(), { ...auth, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
       const account = await claimsAccount(context, request, request.query.account_id);
       const fileName = request.query.filename ?? '';
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -180,12 +185,12 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext):
     });
   });
 
-  app.get<{ Params: { claimId: string } }>('/claims/:claimId/approved-providers', auth, async (request) => {
+  app.get<{ Params: { claimId: string } }>(routePattern(claimsApiPaths.approvedProviders, 'claimId'), auth, async (request) => {
     await ownClaim(context, request, request.params.claimId);
     return { items: approvedProviders };
   });
 
-  app.post<{ Params: { claimId: string } }>('/claims/:claimId/appeals', auth, async (request, reply) => {
+  app.post<{ Params: { claimId: string } }>(routePattern(claimsApiPaths.appeals, 'claimId'), auth, async (request, reply) => {
     const { claimId } = request.params;
     const account = await ownClaim(context, request, claimId);
     const parsed = appealSubmissionSchema.safeParse(request.body ?? {});
@@ -204,7 +209,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext):
     return reply.status(201).send(created);
   });
 
-  app.get<{ Querystring: { account_id?: string } }>('/repayment-requests', auth, async (request) => {
+  app.get<{ Querystring: { account_id?: string } }>(claimsApiPaths.repaymentRequests(), auth, async (request) => {
     const account = await claimsAccount(context, request, request.query.account_id);
     return { items: await findRepaymentRequests(context.db, account.account_id) };
   });

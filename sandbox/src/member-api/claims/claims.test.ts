@@ -7,7 +7,7 @@ const DANIEL = { email: 'spouse@example.com', accountId: '200005' };
 const KEVIN = { email: 'tiered@example.com', accountId: '200006' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };
 
-describe('member API: claims (issue 11 §6)', () => {
+describe('member API: claims (member-features §7)', () => {
   let api: MemberApiHarness;
   let maria: string;
 

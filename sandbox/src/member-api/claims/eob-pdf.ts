@@ -10,7 +10,7 @@ function pdfText(value: string): string {
 }
 
 /**
- * The explanation of benefits of a decided claim, as a one-page PDF (issue 11 §2 "the explanation of
+ * The explanation of benefits of a decided claim, as a one-page PDF (member-features §2 "the explanation of
  * benefits as a PDF the sandbox generates"). Written by hand — a PDF of text lines needs five objects
  * and a cross-reference table, not a library.
  */

@@ -43,7 +43,9 @@ export interface StoredChat {
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** The path of an attachment's content (the help desk's unguessable `content_url`). */
-export const attachmentUrl = (baseUrl: string, token: string) => `${baseUrl}/zendesk/v2/attachments/${token}`;
+/** Where the help desk stand-in serves an uploaded attachment (its own path: the app only follows the URL). */
+export const attachmentPath = (token: string) => `/zendesk/v2/attachments/${token}`;
+const attachmentUrl = (baseUrl: string, token: string) => `${baseUrl}${attachmentPath(token)}`;
 
 export const newChatId = () => `ticket-${randomUUID()}`;
 export const newMessageId = () => `msg-${randomUUID()}`;

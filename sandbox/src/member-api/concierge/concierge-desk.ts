@@ -1,16 +1,14 @@
 import { isWithinOpeningHours, type ConciergeSchedule } from '@member/shared-contracts';
 import type { LogLine } from '../../http/request-log';
 import type { MemberDatabase } from '../database/member-database';
+import { CHATBOT_AGENT_ID, DEMO_AGENT_ID } from './concierge-agents';
 import { chatOwner, insertMessage, newMessageId } from './chats-repository';
 
-/** The sandbox's help desk: its agents (the content service's `agent` entries by zendeskId). */
-export const DEMO_AGENT_ID = '381000001';
-export const CHATBOT_AGENT_ID = '381000099';
 /** Demo mode: the agent answers a member's message this long after it arrives. */
 export const DEFAULT_AGENT_REPLY_DELAY_MS = 4000;
 
 /** Opening hours (decision): weekdays 7:00–19:00 and Saturday 8:00–14:00, Central time. */
-export const CONCIERGE_HOURS: Pick<ConciergeSchedule, 'timeZone' | 'hours'> = {
+const CONCIERGE_HOURS: Pick<ConciergeSchedule, 'timeZone' | 'hours'> = {
   timeZone: 'America/Chicago',
   hours: [
     ...[1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, opens: '07:00', closes: '19:00' })),

@@ -1,7 +1,7 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
- * Issue 10 §9: chats, their messages, attachments and uploads. A chat is the help desk's ticket, so the
+ * Chats, their messages, attachments and uploads. A chat is the help desk's ticket, so the
  * chat is the `concierge_tickets` row (one unread state for `GET /concierge-tickets` and `GET /chats/{id}`)
  * with the chat's own fields added.
  */

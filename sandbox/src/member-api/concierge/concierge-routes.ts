@@ -14,12 +14,16 @@ import {
   threadMessageSchema,
   type ChatPatchResponse,
   type ZendeskUploadResponse,
+  apiPaths,
+  chatMessagesPath,
 } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import type { z } from 'zod/mini';
 import { ApiError, forbidden, notFound } from '../api-error';
 import { assertOwnAccount, callerOf } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
 import {
+  attachmentPath,
   chatOwner,
   findAttachmentContent,
   findChat,
@@ -32,7 +36,8 @@ import {
   unattachedUploads,
   updateChat,
 } from './chats-repository';
-import { CHATBOT_AGENT_ID, type ConciergeDesk } from './concierge-desk';
+import { CHATBOT_AGENT_ID } from './concierge-agents';
+import type { ConciergeDesk } from './concierge-desk';
 
 type AccountQuery = { Querystring: { account_id?: string } };
 type ChatParams = { Params: { id: string } };
@@ -66,7 +71,7 @@ async function assertUploadsOwned(context: MemberApiContext, accountId: string, 
 }
 
 /**
- * Member-features §7 chat, concierge and upload calls (issue 10 §9). Every route needs the member's
+ * Member-features §7 chat, concierge and upload calls. Every route needs the member's
  * token and answers only that member's chats and uploads (403 otherwise); bad input is 400 with a
  * message, an unknown chat 404, a tag the help desk refuses 422 (§5 "a 422 answer is treated as an
  * invalid tag"), a file over ATTACHMENT_MAX_BYTES 413 and a type outside ATTACHMENT_CONTENT_TYPES 415.
@@ -74,7 +79,7 @@ async function assertUploadsOwned(context: MemberApiContext, accountId: string, 
 export function registerConcierge(app: FastifyInstance, context: MemberApiContext, desk: ConciergeDesk): void {
   const onRequest = context.authenticate;
 
-  app.post<AccountQuery>('/chats', { onRequest }, async (request, reply) => {
+  app.post<AccountQuery>(apiPaths.chats(), { onRequest }, async (request, reply) => {
     const accountId = requiredAccount(request, request.query.account_id, 'account_id');
     const parsed = chatCreationSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
@@ -99,7 +104,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     return reply.status(201).send(stored?.chat);
   });
 
-  app.get<ChatParams & { Querystring: { accountId?: string; allowChatbotInternalMessages?: string } }>('/chats/:id', { onRequest }, async (request) => {
+  app.get<ChatParams & { Querystring: { accountId?: string; allowChatbotInternalMessages?: string } }>(routePattern(apiPaths.chat, 'id'), { onRequest }, async (request) => {
     const accountId = requiredAccount(request, request.query.accountId, 'accountId');
     await ownChat(context, request, request.params.id, accountId);
     const stored = await findChat(context.db, request.params.id, { baseUrl: baseUrlOf(request), includeInternal: request.query.allowChatbotInternalMessages === 'true' });
@@ -107,7 +112,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     return stored.chat;
   });
 
-  app.patch<ChatParams & AccountQuery>('/chats/:id', { onRequest }, async (request) => {
+  app.patch<ChatParams & AccountQuery>(routePattern(apiPaths.chat, 'id'), { onRequest }, async (request) => {
     const accountId = requiredAccount(request, request.query.account_id, 'account_id');
     const owner = await ownChat(context, request, request.params.id, accountId);
     const parsed = chatPatchSchema.safeParse(request.body ?? {});
@@ -124,7 +129,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     return answer;
   });
 
-  app.post<ChatParams & AccountQuery>('/chats/:id/messages', { onRequest }, async (request) => {
+  app.post<ChatParams & AccountQuery>(routePattern(chatMessagesPath, 'id'), { onRequest }, async (request) => {
     const accountId = requiredAccount(request, request.query.account_id, 'account_id');
     const owner = await ownChat(context, request, request.params.id, accountId);
     const parsed = threadMessageSchema.safeParse(request.body ?? {});
@@ -141,13 +146,13 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     return (await findChat(context.db, request.params.id, { baseUrl: baseUrlOf(request), includeInternal: false }))?.chat;
   });
 
-  app.get('/concierge-schedule', { onRequest }, async () => desk.schedule());
+  app.get(apiPaths.conciergeSchedule(), { onRequest }, async () => desk.schedule());
 
   // Uploads: a binary body of an attachment type. The parser is scoped to this plugin; any other type is
   // 415 (Fastify's own), a body over the cap 413 (bodyLimit).
   void app.register(async (scope) => {
     scope.addContentTypeParser([...ATTACHMENT_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES }, (_request, body, done) => done(null, body));
-    scope.post<{ Querystring: { filename?: string }; Body: Buffer }>('/zendesk/v2/uploads.json', { onRequest, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
+    scope.post<{ Querystring: { filename?: string }; Body: Buffer }>(apiPaths.zendeskUploads(), { onRequest, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
       const caller = callerOf(request);
       if (!caller.accountId) throw forbidden('The token carries no account');
       if (request.headers['accept-version'] !== '1') throw new ApiError(400, 'Accept-Version: 1 is required');
@@ -168,7 +173,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
 
   // An attachment's content, by its unguessable token (the help desk's `content_url`): opened by the
   // browser as a link, so it carries no bearer token. Only attachments of sent messages are served.
-  app.get<{ Params: { token: string } }>('/zendesk/v2/attachments/:token', async (request, reply) => {
+  app.get<{ Params: { token: string } }>(routePattern(attachmentPath, 'token'), async (request, reply) => {
     if (!/^[0-9a-f]{32}$/.test(request.params.token)) throw notFound('No such attachment');
     const content = await findAttachmentContent(context.db, request.params.token);
     if (!content) throw notFound('No such attachment');

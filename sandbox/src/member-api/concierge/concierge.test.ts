@@ -5,7 +5,7 @@ import { tinyPdf } from '../../seed/concierge-threads';
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };
 
-describe('member API: the concierge (issue 10 §9)', () => {
+describe('member API: the concierge (member-features §7)', () => {
   let api: MemberApiHarness;
   let maria: string;
   let james: string;

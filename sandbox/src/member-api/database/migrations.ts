@@ -1,3 +1,4 @@
+import type { Migration } from './migration';
 import type { SqlExecutor } from './sql-database';
 import { CONCIERGE_CHATS_MIGRATION } from '../concierge/concierge-migration';
 import { CLAIMS_MIGRATION } from '../claims/claims-migration';
@@ -5,14 +6,9 @@ import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migra
 import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
 import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
 import { PLAN_BENEFIT_DETAILS_MIGRATION } from '../benefits/plan-benefits';
-import { NOTIFICATION_RULES_MIGRATION } from '../benefits/notification-rules';
+import { NOTIFICATION_RULES_MIGRATION } from '../benefits/notification-rules-migration';
 import { UI_STORAGE_MIGRATION } from '../ui-storage/ui-storage-migration';
 
-/** Ordered, append-only schema changes of the member API. A migration never changes once released. */
-export interface Migration {
-  id: string;
-  sql: string;
-}
 
 export const MIGRATIONS: Migration[] = [
   {
@@ -123,7 +119,7 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // Issue 9 §3: a new email waits here for its code; the account keeps `email` until it is confirmed.
+    // A new email waits here for its code; the account keeps `email` until it is confirmed.
     id: '005_pending_email',
     sql: `
       ALTER TABLE accounts ADD COLUMN pending_email text;

@@ -9,7 +9,7 @@ import type { SqlDriver } from './sql-driver';
  */
 export async function openPgliteDriver(dataDir?: string): Promise<SqlDriver> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm: the provider directory's name and specialty search (issue 13), as on a managed Postgres.
+  // pg_trgm: the provider directory's name and specialty search, as on a managed Postgres.
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   return {
     query: async <Row>(sql: string, params: unknown[] = []) => {

@@ -1,5 +1,6 @@
 import { federatedIdentitySeeds, federatedUsername } from '../../seed/federated-identities';
-import { personas, seedClientOrganizations, seedClients, seedPlans, seedProviderNetworks, type Persona } from '../../seed/personas';
+import { personas, seedClientOrganizations, seedClients, seedPlans, seedProviderNetworks } from '../../seed/personas';
+import type { Persona } from '../../seed/seed-types';
 import type { SqlExecutor } from './sql-database';
 import { seedConcierge } from '../../seed/concierge-threads';
 import { linkIdentity } from '../repositories/linked-identities';
@@ -8,7 +9,7 @@ import { seedReimbursements } from '../reimbursements/reimbursements-seed';
 import { seedSearchData } from '../search/search-seed';
 import { seedMemberAccumulations } from '../benefits/accumulations-seed';
 import { seedPlanBenefits } from '../benefits/plan-benefits';
-import { seedNotificationRules } from '../benefits/notification-rules';
+import { seedNotificationRules } from '../benefits/notification-rules-seed';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -19,7 +20,7 @@ export function tenDigitPhone(phoneNumber: string): string {
 }
 
 /** The identity username of a seeded member: the sign-in email, lower-cased (as the identity service keys users). */
-export function seedUsernameOf(persona: Persona): string {
+function seedUsernameOf(persona: Persona): string {
   // A base account's identity is the enrollment platform's federated user (base-account-persona.ts).
   const federated = persona.enrollmentPlatformUser;
   if (federated) return federatedUsername(federated.provider, federated.providerUserId);

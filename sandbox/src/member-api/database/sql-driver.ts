@@ -10,7 +10,7 @@ export interface SqlError extends Error {
   code?: string;
 }
 
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(error: unknown): boolean {
   return (error as SqlError | undefined)?.code === UNIQUE_VIOLATION;

@@ -12,7 +12,7 @@ export const STAND_IN_INSTITUTIONS: readonly (StandInInstitution & { mask: strin
   { id: 'ins_micro', name: 'Tattersall Federal Credit Union', kind: 'microDeposits', mask: '' },
 ];
 
-export const TOKEN_LIFETIME_MS = 30 * 60_000;
+const TOKEN_LIFETIME_MS = 30 * 60_000;
 
 export interface LinkTokenGrant {
   accountId: string;

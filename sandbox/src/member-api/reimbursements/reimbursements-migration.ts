@@ -1,7 +1,7 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
- * Issue 12 §6: bank account links per account and the chosen reimbursement method with its mailing
+ * Bank account links per account and the chosen reimbursement method with its mailing
  * address. A link keeps only the last four digits of the account and routing numbers and an opaque
  * token standing for the provider's account (never the whole numbers).
  */

@@ -8,7 +8,10 @@ import {
   type BankAccountLinksResponse,
   type StandInResult,
   type StandInSession,
+  bankLinkStandInPaths,
+  reimbursementsApiPaths,
 } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -42,21 +45,21 @@ async function reimbursementsAccount(context: MemberApiContext, request: Fastify
 const last4 = (digits: string) => digits.slice(-4);
 
 /**
- * Issue 12 §6: the reimbursement routes of the member API and the stand-in of the bank-link provider.
+ * The reimbursement routes of the member API and the stand-in of the bank-link provider.
  * Bank numbers arrive only in bodies; only their last four digits are kept (with an opaque token) and
  * returned; neither they nor an address are ever logged (the request log prints method, path and status).
  */
 export function registerReimbursements(app: FastifyInstance, context: MemberApiContext, standIn: BankLinkStandIn): void {
   const auth = { onRequest: context.authenticate };
 
-  app.get('/bank-account-links', auth, async (request): Promise<BankAccountLinksResponse> => {
+  app.get(reimbursementsApiPaths.bankAccountLinks(), auth, async (request): Promise<BankAccountLinksResponse> => {
     const accountId = await reimbursementsAccount(context, request);
     return { items: await listBankAccountLinks(context.db, accountId) };
   });
 
-  app.get('/reimbursement-method', auth, async (request) => findReimbursementMethod(context.db, await reimbursementsAccount(context, request)));
+  app.get(reimbursementsApiPaths.method(), auth, async (request) => findReimbursementMethod(context.db, await reimbursementsAccount(context, request)));
 
-  app.put('/reimbursement-method/check', auth, async (request) => {
+  app.put(reimbursementsApiPaths.check(), auth, async (request) => {
     const accountId = await reimbursementsAccount(context, request);
     const address = asMailingAddress(request.body);
     if (!address) throw invalid('An address needs line1, line2, city, state and zipCode as text');
@@ -66,7 +69,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     return findReimbursementMethod(context.db, accountId);
   });
 
-  app.post('/bank-link/link-token', auth, async (request) => {
+  app.post(reimbursementsApiPaths.linkToken(), auth, async (request) => {
     const accountId = await reimbursementsAccount(context, request);
     const { mode, linkId, redirectUri } = body(request);
     if (!isAllowedRedirectUri(redirectUri)) throw invalid("redirectUri must be the app's /plaid-oauth");
@@ -80,7 +83,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     return standIn.createLinkToken({ accountId, mode, linkId, redirectUri });
   });
 
-  app.post('/bank-link/exchange', auth, async (request) => {
+  app.post(reimbursementsApiPaths.exchange(), auth, async (request) => {
     const accountId = await reimbursementsAccount(context, request);
     const { publicToken } = body(request);
     if (typeof publicToken !== 'string' || publicToken === '') throw invalid('publicToken is required');
@@ -104,7 +107,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
 
   // --- The stand-in of Link (sandbox only). The link token is the credential, in bodies and one query. ---
 
-  app.get<{ Querystring: { link_token?: string } }>('/sandbox-link/session', async (request): Promise<StandInSession> => {
+  app.get<{ Querystring: { link_token?: string } }>(bankLinkStandInPaths.session(), async (request): Promise<StandInSession> => {
     const grant = standIn.linkToken(request.query.link_token);
     if (!grant) throw invalid('Unknown or expired link token');
     const link = grant.linkId ? await findBankAccountLink(context.db, grant.linkId) : null;
@@ -116,7 +119,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     };
   });
 
-  app.post('/sandbox-link/connect', async (request): Promise<StandInResult> => {
+  app.post(bankLinkStandInPaths.connect(), async (request): Promise<StandInResult> => {
     const { linkToken, institutionId, routingNumber, accountNumber } = body(request);
     const grant = standIn.linkToken(linkToken);
     if (!grant || typeof linkToken !== 'string') throw invalid('Unknown or expired link token');
@@ -143,7 +146,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     return { publicToken: standIn.issuePublicToken({ accountId: grant.accountId, linkId: null, institutionId: institution.id, institutionName: institution.name, accountMask: institution.mask, routingMask: '0021', status: 'VERIFIED' }) };
   });
 
-  app.post('/sandbox-link/resume', async (request): Promise<StandInResult> => {
+  app.post(bankLinkStandInPaths.resume(), async (request): Promise<StandInResult> => {
     const { linkToken, oauthStateId } = body(request);
     const grant = standIn.linkToken(linkToken);
     if (!grant) throw invalid('Unknown or expired link token');
@@ -154,7 +157,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     return { publicToken: standIn.issuePublicToken({ accountId: grant.accountId, linkId: null, institutionId: institution.id, institutionName: institution.name, accountMask: institution.mask, routingMask: '0021', status: 'VERIFIED' }) };
   });
 
-  app.post('/sandbox-link/verify', async (request): Promise<StandInResult> => {
+  app.post(bankLinkStandInPaths.verify(), async (request): Promise<StandInResult> => {
     const { linkToken, amounts } = body(request);
     const grant = standIn.linkToken(linkToken);
     if (!grant || grant.mode !== 'update' || !grant.linkId) throw invalid('Unknown or expired link token');
@@ -167,7 +170,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
   });
 
   /** The OAuth bank's own page (a top-level page of the member API's origin): approve → back to the app. */
-  app.get<{ Params: { stateId: string } }>('/sandbox-link/oauth-bank/:stateId', async (request, reply) => {
+  app.get<{ Params: { stateId: string } }>(routePattern(bankLinkStandInPaths.oauthBank, 'stateId'), async (request, reply) => {
     const grant = standIn.oauthGrant(request.params.stateId);
     if (!grant) return reply.status(400).type('text/plain').send('Unknown or expired OAuth state');
     const back = `${grant.redirectUri}?oauth_state_id=${encodeURIComponent(request.params.stateId)}`;

@@ -10,7 +10,7 @@ const ADDRESSES: Record<string, MailingAddress> = {
   '200010': { line1: '2301 S Lamar Blvd', line2: '', city: 'Austin', state: 'TX', zipCode: '78704' },
 };
 
-/** Issue 12 §6: hra.primary no link yet; demo.client@ pending; spanish@ broken; spouse@ verified. */
+/** hra.primary@: no link yet; demo.client@ pending; spanish@ broken; spouse@ verified. */
 const LINKS = [
   { accountId: '200005', id: 'bal-seed-daniel', institutionId: 'ins_instant', name: 'First Platypus Bank', mask: '4321', status: 'VERIFIED', sentDaysAgo: null },
   { accountId: '200009', id: 'bal-seed-grace', institutionId: 'ins_micro', name: 'Tattersall Federal Credit Union', mask: '7788', status: 'PENDING_VERIFICATION', sentDaysAgo: 1 },

@@ -10,7 +10,7 @@ const LUCIA = { email: 'spanish@example.com', accountId: '200010' };
 const REDIRECT = 'http://localhost:3000/plaid-oauth';
 const ADDRESS = { line1: '500 W 2nd St', line2: '', city: 'Austin', state: 'TX', zipCode: '78701-0001' };
 
-describe('member API: reimbursements and bank link (issue 12 §6)', () => {
+describe('member API: reimbursements and bank link (member-features §7)', () => {
   const { api, control } = useTestControlHarness();
   let maria: string;
 

@@ -16,7 +16,7 @@ export interface AccountRow {
   can_member_submit_claim: boolean;
   has_user_set_password: boolean;
   email: string | null;
-  /** A new email waiting for its code (issue 9 §3). */
+  /** A new email waiting for its code. */
   pending_email: string | null;
   phone_number: string | null;
   preferred_language: LanguagePreference | null;

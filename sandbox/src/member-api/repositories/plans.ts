@@ -10,7 +10,7 @@ interface PlanRow {
 }
 
 /** Server form of a plan; `allow_account_management` is left out when unset (the app defaults it to true). */
-export function toPlan(row: PlanRow): Plan {
+function toPlan(row: PlanRow): Plan {
   return {
     id: row.id,
     client_id: row.client_id,

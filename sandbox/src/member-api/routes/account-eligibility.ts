@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eligibilityVerificationSchema } from '@member/shared-contracts';
+import { eligibilityVerificationSchema, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { ApiError, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
@@ -12,12 +13,12 @@ import { accountNotFound, type AccountParams } from './account-read';
 /** shared-contracts EligibilityPayload: "the remaining params", flat scalars. */
 const eligibilityPayloadSchema = z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]));
 
-export const ELIGIBILITY_NOT_VERIFIED = 'Eligibility could not be verified';
+const ELIGIBILITY_NOT_VERIFIED = 'Eligibility could not be verified';
 export const ELIGIBILITY_TOO_MANY_TRIES = 'Too many verification attempts: try again later';
 
 /**
  * `PUT /account/{accountId}/eligibility`: records the submission. For an account in status `created`, it is
- * the verification step (decision, spec silent; issue 9 §3): the body must carry `dateOfBirth` (yyyy-MM-dd)
+ * the verification step (decision, spec silent): the body must carry `dateOfBirth` (yyyy-MM-dd)
  * and `identificationCode` (4 digits) — shared-contracts eligibilityVerificationSchema, else 422 — and both
  * must match the enrollment record, else 422 ELIGIBILITY_NOT_VERIFIED and a failure counted. After
  * ELIGIBILITY_MAX_FAILED_ATTEMPTS failures within ELIGIBILITY_ATTEMPT_WINDOW_MS the account is answered
@@ -25,7 +26,7 @@ export const ELIGIBILITY_TOO_MANY_TRIES = 'Too many verification attempts: try a
  * count and the account becomes `verified`. Answers the account.
  */
 export function registerAccountEligibility(app: FastifyInstance, context: MemberApiContext): void {
-  app.put<AccountParams>('/account/:accountId/eligibility', { onRequest: context.authenticate }, async (request) => {
+  app.put<AccountParams>(routePattern(apiPaths.eligibility, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = eligibilityPayloadSchema.safeParse(request.body ?? {});

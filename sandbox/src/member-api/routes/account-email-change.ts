@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_KEYS, mfaCodeFormSchema } from '@member/shared-contracts';
+import { CLAIM_KEYS, mfaCodeFormSchema, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import { isUniqueViolation } from '../database/sql-driver';
@@ -18,7 +19,7 @@ export const EMAIL_CHANGE_MESSAGES = {
 } as const;
 
 /**
- * The confirmation half of an email change (issue 9 §3; PATCH starts it, see account-patch.ts):
+ * The confirmation half of an email change (PATCH starts it, see account-patch.ts):
  *   POST /account/{id}/email-change/confirm `{ code }` — the pending email becomes the account's and the
  *     identity user's (verified) email; answers the account. 422 bad shape / wrong or expired code,
  *     409 nothing pending or the email taken meanwhile, 429 after EMAIL_CHANGE_MAX_FAILED_ATTEMPTS wrong codes.
@@ -26,7 +27,7 @@ export const EMAIL_CHANGE_MESSAGES = {
  *     EMAIL_CHANGE_MAX_RESENDS sends in the window.
  */
 export function registerAccountEmailChange(app: FastifyInstance, context: MemberApiContext): void {
-  app.post<AccountParams>('/account/:accountId/email-change/confirm', { onRequest: context.authenticate }, async (request) => {
+  app.post<AccountParams>(routePattern(apiPaths.emailChangeConfirm, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = mfaCodeFormSchema.safeParse(request.body ?? {});
@@ -58,7 +59,7 @@ export function registerAccountEmailChange(app: FastifyInstance, context: Member
     return findAccountResponse(context.db, accountId);
   });
 
-  app.post<AccountParams>('/account/:accountId/email-change/code', { onRequest: context.authenticate }, async (request, reply) => {
+  app.post<AccountParams>(routePattern(apiPaths.emailChangeResend, 'accountId'), { onRequest: context.authenticate }, async (request, reply) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const row = await findAccountRow(context.db, accountId);

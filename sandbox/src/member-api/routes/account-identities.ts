@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../zod';
-import { CLAIM_KEYS, toSsoProvider, type IdentityLinkPayload } from '@member/shared-contracts';
+import { CLAIM_KEYS, toSsoProvider, type IdentityLinkPayload, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { conflict, forbidden, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -42,7 +43,7 @@ async function verifiedFederatedClaims(context: MemberApiContext, idToken: strin
  * spelling (`google` → `Google`), so one identity cannot be linked twice under two spellings. 204 on success.
  */
 export function registerAccountIdentities(app: FastifyInstance, context: MemberApiContext): void {
-  app.post<AccountParams>('/account/:accountId/identities', { onRequest: context.authenticate }, async (request, reply) => {
+  app.post<AccountParams>(routePattern(apiPaths.identities, 'accountId'), { onRequest: context.authenticate }, async (request, reply) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = identityLinkSchema.safeParse(request.body ?? {});

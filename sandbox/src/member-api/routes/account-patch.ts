@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_KEYS, VALIDATION_MESSAGES, accountPatchSchema, type AccountPatchBody } from '@member/shared-contracts';
+import { CLAIM_KEYS, VALIDATION_MESSAGES, accountPatchSchema, type AccountPatchBody, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import { isUniqueViolation } from '../database/sql-driver';
@@ -14,7 +15,7 @@ export const EMAIL_IN_USE = 'An account with this email already exists';
 export const USER_SET_PASSWORD_IS_FINAL = 'hasUserSetPassword cannot be turned off once the member has set a password';
 
 /**
- * How a new email is taken (issue 9 §3):
+ * How a new email is taken:
  * - `first`: the account has no email and no user-set password — the base-to-buy-up completion (access §2.6).
  *   Written at once and verified, so the member signs in with it and the new password right after
  *   (decision, ARCHITECTURE "Base-to-buy-up": there is no earlier address a stolen token could divert, and
@@ -51,7 +52,7 @@ export async function assertEmailFree(context: MemberApiContext, row: AccountRow
  * updated account (with `pendingEmail` while a change waits for its code).
  */
 export function registerAccountPatch(app: FastifyInstance, context: MemberApiContext): void {
-  app.patch<AccountParams>('/account/:accountId', { onRequest: context.authenticate }, async (request) => {
+  app.patch<AccountParams>(routePattern(apiPaths.accountPatch, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = accountPatchSchema.safeParse(request.body ?? {});

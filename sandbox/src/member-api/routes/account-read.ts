@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { notFound } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -10,7 +12,7 @@ export const accountNotFound = (accountId: string) => notFound(`Account ${accoun
 
 /** `GET /accounts/{accountId}`: the account (AccountResponse); 404 with a message when unknown. */
 export function registerAccountRead(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<AccountParams>('/accounts/:accountId', { onRequest: context.authenticate }, async (request) => {
+  app.get<AccountParams>(routePattern(apiPaths.accounts, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const account = await findAccountResponse(context.db, accountId);

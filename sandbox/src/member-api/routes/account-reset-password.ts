@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { planAllowsAccountManagement, type ResetPasswordResponse } from '@member/shared-contracts';
+import { planAllowsAccountManagement, type ResetPasswordResponse, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { conflict, forbidden } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import { generatePassword } from '../generate-password';
@@ -33,7 +34,7 @@ function refusalOf(row: AccountRow): string | undefined {
  * unknown account, 409 no username.
  */
 export function registerAccountResetPassword(app: FastifyInstance, context: MemberApiContext): void {
-  app.put<AccountParams>('/account/:accountId/reset-password', { onRequest: context.authenticate }, async (request) => {
+  app.put<AccountParams>(routePattern(apiPaths.resetPassword, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const row = await findAccountRow(context.db, accountId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { COUNTRY_RESTRICTION_HEADER, clientOrganizationQuerySchema, type ClientOrganization, type ItemsResponse } from '@member/shared-contracts';
+import { COUNTRY_RESTRICTION_HEADER, clientOrganizationQuerySchema, type ClientOrganization, type ItemsResponse, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { ApiError, notFound, unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
@@ -18,7 +19,7 @@ const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) }
  * every match is restricted the answer is 403 with the COUNTRY_RESTRICTION_HEADER header.
  */
 export function registerClientOrganizations(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<{ Params: { id: string } }>('/client-organizations/:id', async (request) => {
+  app.get<{ Params: { id: string } }>(routePattern(apiPaths.clientOrganization, 'id'), async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw unprocessable(params.error);
     const organization = await findClientOrganization(context.db, params.data.id);
@@ -27,7 +28,7 @@ export function registerClientOrganizations(app: FastifyInstance, context: Membe
     return publicForm(organization);
   });
 
-  app.get<{ Querystring: Record<string, string> }>('/client-organizations', async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(apiPaths.clientOrganizations(), async (request) => {
     const parsed = clientOrganizationQuerySchema.safeParse(request.query);
     if (!parsed.success) throw unprocessable(parsed.error);
     const matches = await searchClientOrganizations(context.db, parsed.data);

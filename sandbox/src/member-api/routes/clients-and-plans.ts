@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { badRequest, forbidden, notFound, unprocessable } from '../api-error';
 import { assertOwnClient, callerOf } from '../auth/authenticate';
@@ -22,7 +24,7 @@ const plansQuery = z.object({
     z.array(z.number().check(z.int(), z.positive())),
   ),
 });
-/** Bad input is 400 with a message (issue 14 item 7), as the member API's newer routes answer. */
+/** Bad input is 400 with a message, as every other member API route answers. */
 const NETWORK_ID_MESSAGE = 'id must be a positive whole number (the account\'s network id)';
 const providerNetworksQuery = z.strictObject({
   id: z.pipe(z.string(NETWORK_ID_MESSAGE).check(z.regex(/^\d{1,9}$/, NETWORK_ID_MESSAGE)), z.pipe(z.transform(Number), z.number().check(z.positive(NETWORK_ID_MESSAGE)))),
@@ -31,10 +33,10 @@ const providerNetworksQuery = z.strictObject({
 /**
  * `GET /clients/{id}`, `GET /plans/{id}`, `GET /plans?client_id=&id=`, `GET /provider-networks?id=`: a valid
  * token is required; a client other than the caller's own (token `custom:client_id`), or a token without a
- * client, is refused with 403; a network other than the caller's account's `networkId` likewise (issue 9 §3).
+ * client, is refused with 403; a network other than the caller's account's `networkId` likewise.
  */
 export function registerClientsAndPlans(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<{ Params: { id: string } }>('/clients/:id', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Params: { id: string } }>(routePattern(apiPaths.client, 'id'), { onRequest: context.authenticate }, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw unprocessable(params.error);
     const row = await findClientRow(context.db, params.data.id);
@@ -44,7 +46,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return answer;
   });
 
-  app.get<{ Params: { id: string } }>('/plans/:id', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Params: { id: string } }>(routePattern(apiPaths.plan, 'id'), { onRequest: context.authenticate }, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw badRequest(params.error);
     const plan = await findPlan(context.db, params.data.id);
@@ -53,7 +55,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return plan;
   });
 
-  app.get<{ Querystring: Record<string, string | string[]> }>('/plans', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Querystring: Record<string, string | string[]> }>(apiPaths.plans(), { onRequest: context.authenticate }, async (request) => {
     const query = plansQuery.safeParse(request.query);
     if (!query.success) throw badRequest(query.error);
     assertOwnClient(request, query.data.client_id);
@@ -61,7 +63,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
     return answer;
   });
 
-  app.get<{ Querystring: Record<string, string> }>('/provider-networks', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(apiPaths.providerNetworks(), { onRequest: context.authenticate }, async (request) => {
     const query = providerNetworksQuery.safeParse(request.query);
     if (!query.success) throw badRequest(query.error);
     // features §7 "query id set to the account's network id": only the caller's own account's network.

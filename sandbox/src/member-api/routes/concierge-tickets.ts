@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConciergeTicketsResponse } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts';
 import { ApiError } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -10,7 +11,7 @@ import { findConciergeTickets } from '../repositories/concierge-tickets';
  * `account_id`; 403 for another member's account, like every account route.
  */
 export function registerConciergeTickets(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<{ Querystring: { account_id?: string } }>('/concierge-tickets', { onRequest: context.authenticate }, async (request) => {
+  app.get<{ Querystring: { account_id?: string } }>(apiPaths.conciergeTickets(), { onRequest: context.authenticate }, async (request) => {
     const accountId = request.query.account_id;
     if (typeof accountId !== 'string' || accountId === '') throw new ApiError(422, 'account_id is required');
     assertOwnAccount(request, accountId);

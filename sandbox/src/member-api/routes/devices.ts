@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEVICE_ID_PATTERN, devicePatchSchema, devicePutSchema } from '@member/shared-contracts';
+import { DEVICE_ID_PATTERN, devicePatchSchema, devicePutSchema, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, notFound, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -9,7 +10,7 @@ import { accountNotFound } from './account-read';
 
 type DeviceParams = { Params: { accountId: string; deviceId: string } };
 
-const DEVICE_PATH = '/communication/:accountId/device/:deviceId';
+const DEVICE_PATH = routePattern(apiPaths.device, 'accountId', 'deviceId');
 const deviceNotFound = (deviceId: string) => notFound(`Device ${deviceId} not found`);
 
 function assertDeviceId(deviceId: string): void {

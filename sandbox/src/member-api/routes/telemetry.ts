@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOG_LIMITS, analyticsPayloadSchema, escapeControlCharacters, logsPayloadSchema } from '@member/shared-contracts';
+import { LOG_LIMITS, analyticsPayloadSchema, escapeControlCharacters, logsPayloadSchema, apiPaths } from '@member/shared-contracts';
 import { unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
 import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';
@@ -13,19 +13,19 @@ import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';
  */
 export function registerTelemetry(app: FastifyInstance, context: MemberApiContext): void {
   // A body over LOG_LIMITS.batchBytes is 413 (Fastify's body limit; the error handler keeps its status).
-  app.post('/api/logs', { bodyLimit: LOG_LIMITS.batchBytes }, async (request, reply) => {
+  app.post(apiPaths.logs(), { bodyLimit: LOG_LIMITS.batchBytes }, async (request, reply) => {
     const parsed = logsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     context.telemetry.addLogEntries(parsed.data.entries.length);
     context.telemetry.record('logs', parsed.data);
-    // Control characters are printed as escapes: one entry is one line and cannot forge another (issue 9 §3).
+    // Control characters are printed as escapes: one entry is one line and cannot forge another.
     for (const entry of parsed.data.entries) {
       context.logLine(`[app-log] ${entry.level} ${escapeControlCharacters(entry.source)}: ${escapeControlCharacters(entry.message)}`);
     }
     return reply.status(204).send();
   });
 
-  app.post('/metrics', async (request, reply) => {
+  app.post(apiPaths.metrics(), async (request, reply) => {
     const parsed = metricsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     for (const counter of countersOf(parsed.data)) context.telemetry.add(counter.name, counter.value);
@@ -34,7 +34,7 @@ export function registerTelemetry(app: FastifyInstance, context: MemberApiContex
   });
 
   // The local stand-in of the analytics vendor: batches are validated and kept for the test control.
-  app.post('/analytics/events', async (request, reply) => {
+  app.post(apiPaths.analyticsEvents(), async (request, reply) => {
     const parsed = analyticsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     context.telemetry.record('analytics', parsed.data);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { usernamesQuerySchema, type UsernamesResponse } from '@member/shared-contracts';
+import { usernamesQuerySchema, type UsernamesResponse, apiPaths } from '@member/shared-contracts';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnClient, callerOf } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -14,16 +14,16 @@ export const CLIENT_LOOKUP_NEEDS_TOKEN = "Lookups by client id need a signed-in 
  * `GET /usernames?email=` or `?clientId=`: `{ items: [{ username }] }`. 422 invalid query, 409 more than one
  * username, 429 after USERNAME_LOOKUPS_PER_MINUTE lookups a minute from one address (with Retry-After).
  *
- * What it discloses (issue 9 §3; access §4, §7, §8):
+ * What it discloses (access §4, §7, §8):
  * - `email` (no auth): whether an account uses the email — the sign-up's duplicate check and recover-email
  *   need exactly that. The item's username is the queried email itself, never the identity's username (a
  *   federated user's `google_…` id is not handed out).
- * - `clientId`: the app never uses it, and without sign-in it listed a client's members (the email of a
- *   client's only account). It now needs a member's token of that client (401 without, 403 for another
+ * - `clientId`: the app never uses it, and without sign-in it would list a client's members (the email of
+ *   a client's only account). So it needs a member's token of that client (401 without, 403 for another
  *   client) and answers only the caller's own account — never anyone else's.
  */
 export function registerUsernames(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<{ Querystring: Record<string, string> }>('/usernames', async (request) => {
+  app.get<{ Querystring: Record<string, string> }>(apiPaths.usernames(), async (request) => {
     const quota = context.usernameLookups.take(request.ip);
     if (!quota.allowed) throw new ApiError(429, 'Too many username lookups', { 'retry-after': String(quota.retryAfterSeconds) });
     const parsed = usernamesQuerySchema.safeParse(request.query);

@@ -1,5 +1,5 @@
 /**
- * The metro areas of the sandbox's provider directory (issue 13 §1): the seeded members' home areas and a
+ * The metro areas of the sandbox's provider directory: the seeded members' home areas and a
  * few more, each with the ZIP codes a member can search near and the area code of its phones.
  */
 export interface DirectoryZip {
@@ -39,14 +39,14 @@ export const DIRECTORY_ZIPS: DirectoryZip[] = [
 ];
 
 /** Each seeded member's home ZIP (decision: the seed has no member addresses; search starts here). */
-export const MEMBER_HOME_ZIPS: Record<string, string> = {
+const MEMBER_HOME_ZIPS: Record<string, string> = {
   '200001': '78704',
   '200002': '78751',
   '200006': '75214',
   '200009': '60614',
   '200010': '77006',
 };
-export const FALLBACK_HOME_ZIP = '78701';
+const FALLBACK_HOME_ZIP = '78701';
 
 export function homeZipOf(accountId: string): string {
   return MEMBER_HOME_ZIPS[accountId] ?? FALLBACK_HOME_ZIP;

@@ -1,8 +1,8 @@
 import { SPECIALTIES } from '@member/shared-contracts';
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 import { DIRECTORY_ZIPS, MARIA_PCP } from './directory-areas';
 
-/** How many providers the sandbox's directory holds (issue 13 §1: "at least 20,000"). */
+/** How many providers the sandbox's directory holds (a directory at least 20,000 strong, enough to measure search on). */
 export const DIRECTORY_SIZE = 20_000;
 
 const FIRST_NAMES = ['James', 'Olivia', 'Noah', 'Emma', 'Liam', 'Ava', 'Mateo', 'Sophia', 'Ethan', 'Isabella', 'Lucas', 'Mia', 'Aiden', 'Amelia', 'Elijah', 'Harper', 'Daniel', 'Evelyn', 'Samuel', 'Abigail', 'David', 'Emily', 'Joseph', 'Elena', 'Carlos', 'Camila', 'Wei', 'Mei', 'Arjun', 'Priya', 'Hiroshi', 'Yuki', 'Omar', 'Fatima', 'Kwame', 'Ngozi', 'Andrei', 'Katya', 'Diego', 'Valeria', 'Rahul', 'Anika', 'Minh', 'Linh', 'Jamal', 'Aaliyah', 'Tomas', 'Ingrid'];
@@ -82,7 +82,7 @@ export function generateDirectorySql(count: number, offset = 0): string {
 }
 
 /**
- * Migration 301 (issue 13 §1): the provider directory — reference data, not member data, so it lives in
+ * Migration 301: the provider directory — reference data, not member data, so it lives in
  * the migration (test control's reset leaves it) — searched by full text (a generated tsvector over the
  * name, specialties and the plain words for them), trigram similarity on names and specialties (typos),
  * and distance (a latitude/longitude box on an index, then the haversine distance).

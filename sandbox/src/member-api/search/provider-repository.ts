@@ -83,7 +83,7 @@ const ORDER_BY = {
 } as const;
 
 /**
- * One page of the directory (issue 13 §2) as SQL that runs the same on a managed Postgres: a box around
+ * One page of the directory as SQL that runs the same on a managed Postgres: a box around
  * the location on the (latitude, longitude) index, the term by full text (name, specialties, plain words)
  * or by trigram word similarity (a misspelt name or specialty), the filters, then the exact distance.
  */

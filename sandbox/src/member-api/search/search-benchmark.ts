@@ -1,5 +1,5 @@
 /**
- * Provider-search benchmark (issue 13 "Done means"; not a test): p50 / p95 / max of 1,000 varied searches
+ * Provider-search benchmark (not a test): p50 / p95 / max of 1,000 varied searches
  * (terms, ZIPs and cities, filters, sorts, pages) on the 20,000-provider directory, then again after
  * growing it to 200,000 the same deterministic way. Run: `npx tsx sandbox/src/member-api/search/search-benchmark.ts`.
  */

@@ -7,7 +7,9 @@ import {
   type ProviderDetails,
   type Recommendation,
   type ResolvedLocation,
+  searchApiPaths,
 } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
 import type { SqlExecutor } from '../database/sql-database';
@@ -58,7 +60,7 @@ async function careTeamOf(db: SqlExecutor, account: AccountRow): Promise<CareTea
 }
 
 /**
- * Issue 13 §8: the search and care-team routes. Each authenticates, works only on the caller's own
+ * The search and care-team routes. Each authenticates, works only on the caller's own
  * account (403 for another's, or one without the product), and answers bad input 400 with a message.
  * A search term and a typed location come in POST bodies, never in a URL (health data: no access log
  * or proxy ever holds them).
@@ -66,7 +68,7 @@ async function careTeamOf(db: SqlExecutor, account: AccountRow): Promise<CareTea
 export function registerSearch(app: FastifyInstance, context: MemberApiContext): void {
   const auth = { onRequest: context.authenticate };
 
-  app.post('/provider-search', auth, async (request) => {
+  app.post(searchApiPaths.providerSearch(), auth, async (request) => {
     const parsed = providerSearchSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
     const { accountId, location, near, ...search } = parsed.data;
@@ -74,14 +76,14 @@ export function registerSearch(app: FastifyInstance, context: MemberApiContext):
     return searchProviders(context.db, search, await locationFor(context.db, account, location, near), account.network_id);
   });
 
-  app.post('/provider-suggestions', auth, async (request) => {
+  app.post(searchApiPaths.providerSuggestions(), auth, async (request) => {
     const parsed = providerSuggestionsSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
     const account = await searchAccount(context, request, parsed.data.accountId);
     return { items: await suggest(context.db, parsed.data.term, await locationFor(context.db, account, parsed.data.location, undefined)) };
   });
 
-  app.get<{ Params: { providerId: string }; Querystring: { account_id?: string } }>('/directory/providers/:providerId', auth, async (request) => {
+  app.get<{ Params: { providerId: string }; Querystring: { account_id?: string } }>(routePattern(searchApiPaths.provider, 'providerId'), auth, async (request) => {
     const account = await searchAccount(context, request, request.query.account_id);
     const row = await findProvider(context.db, request.params.providerId);
     if (!row) throw notFound('Provider not found');
@@ -99,26 +101,26 @@ export function registerSearch(app: FastifyInstance, context: MemberApiContext):
     return details;
   });
 
-  app.get<{ Querystring: { account_id?: string } }>('/care-team', auth, async (request) => {
+  app.get<{ Querystring: { account_id?: string } }>(searchApiPaths.careTeam(), auth, async (request) => {
     const account = await searchAccount(context, request, request.query.account_id, 'careTeam');
     return careTeamOf(context.db, account);
   });
 
-  app.put<{ Params: { providerId: string }; Querystring: { account_id?: string } }>('/care-team/:providerId', auth, async (request, reply) => {
+  app.put<{ Params: { providerId: string }; Querystring: { account_id?: string } }>(routePattern(searchApiPaths.careTeamMember, 'providerId'), auth, async (request, reply) => {
     const account = await searchAccount(context, request, request.query.account_id, 'careTeam');
     if (!(await findProvider(context.db, request.params.providerId))) throw notFound('Provider not found');
     const inserted = await context.db.query('INSERT INTO care_team_providers (account_id, provider_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING provider_id', [account.account_id, request.params.providerId]);
     return reply.status(inserted.length ? 201 : 200).send(await careTeamOf(context.db, account));
   });
 
-  app.delete<{ Params: { providerId: string }; Querystring: { account_id?: string } }>('/care-team/:providerId', auth, async (request) => {
+  app.delete<{ Params: { providerId: string }; Querystring: { account_id?: string } }>(routePattern(searchApiPaths.careTeamMember, 'providerId'), auth, async (request) => {
     const account = await searchAccount(context, request, request.query.account_id, 'careTeam');
     const removed = await context.db.query('DELETE FROM care_team_providers WHERE account_id = $1 AND provider_id = $2 RETURNING provider_id', [account.account_id, request.params.providerId]);
     if (!removed.length) throw notFound('The provider is not in the care team');
     return careTeamOf(context.db, account);
   });
 
-  app.get<{ Params: { recommendationId: string }; Querystring: { account_id?: string } }>('/recommendations/:recommendationId', auth, async (request) => {
+  app.get<{ Params: { recommendationId: string }; Querystring: { account_id?: string } }>(routePattern(searchApiPaths.recommendation, 'recommendationId'), auth, async (request) => {
     const [row] = await context.db.query<{ id: string; account_id: string; need: string; note: string; provider_ids: string[]; created_at: Date | string }>(
       'SELECT * FROM provider_recommendations WHERE id = $1',
       [request.params.recommendationId],

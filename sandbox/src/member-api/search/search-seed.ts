@@ -1,6 +1,6 @@
 import type { SqlExecutor } from '../database/sql-database';
 
-/** Seeded recommendations (issue 13 §8): what the concierge recommended to Maria (hra.primary). */
+/** Seeded recommendations (member-features §2, §7): what the concierge recommended to Maria (hra.primary). */
 export const SEEDED_RECOMMENDATIONS = {
   mariaDermatology: 'rec-200001-1',
 } as const;

@@ -11,7 +11,7 @@ const JAMES = { email: 'search.only@example.com', accountId: '200002' };
 const DERMATOLOGY = '207N00000X';
 const search = { inNetworkOnly: true, virtual: false, onlineBooking: false, acceptingNewPatients: false, sort: 'recommended', radiusMiles: 25, page: 1 };
 
-describe('member API: provider search and care team (issue 13 §8)', () => {
+describe('member API: provider search and care team (member-features §2, §7)', () => {
   let api: MemberApiHarness;
   let maria: string;
 

@@ -1,6 +1,6 @@
 import { APPLICATION_ID, HEADER_NAMES, SANDBOX_USER_POOL, SIGN_UP_ALREADY_REGISTERED, SIGN_UP_NO_ENROLLMENT_MATCH, toSignUpRequest, type SignUpAnswers } from '@member/shared-contracts';
 import { startSandbox, type RunningSandbox } from '../../assembly/start-sandbox';
-import { callCognito } from '../../identity/identity-test-harness';
+import { callCognito } from '../../testing/identity-test-harness';
 import { SANDBOX_PASSWORD } from '../../seed/personas';
 import { matchEnrollment } from './enroll-on-sign-up';
 

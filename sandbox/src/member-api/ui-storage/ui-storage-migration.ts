@@ -1,7 +1,7 @@
-import type { Migration } from '../database/migrations';
+import type { Migration } from '../database/migration';
 
 /**
- * Issue 14 §7: UI storage per account (member-features §3). No row is an empty storage (`{}`), which is
+ * UI storage per account (member-features §3). No row is an empty storage (`{}`), which is
  * every seeded and every new member; a null column is a field never stored. A deleted account takes its
  * row with it (and the seed's reset empties it the same way).
  */

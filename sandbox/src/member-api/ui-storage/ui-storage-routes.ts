@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { uiStoragePatchSchema } from '@member/shared-contracts';
+import { uiStoragePatchSchema, apiPaths } from '@member/shared-contracts';
+import { routePattern } from '../../http/route-pattern';
 import { badRequest } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';
@@ -17,14 +18,14 @@ type StorageRoute = { Params: { accountId: string } };
  * An unknown account is 404.
  */
 export function registerUiStorage(app: FastifyInstance, context: MemberApiContext): void {
-  app.get<StorageRoute>('/storage/:accountId', { onRequest: context.authenticate }, async (request) => {
+  app.get<StorageRoute>(routePattern(apiPaths.storage, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     if (!(await findAccountRow(context.db, accountId))) throw accountNotFound(accountId);
     return findUiStorage(context.db, accountId);
   });
 
-  app.patch<StorageRoute>('/storage/:accountId', { onRequest: context.authenticate }, async (request) => {
+  app.patch<StorageRoute>(routePattern(apiPaths.storage, 'accountId'), { onRequest: context.authenticate }, async (request) => {
     const { accountId } = request.params;
     assertOwnAccount(request, accountId);
     const parsed = uiStoragePatchSchema.safeParse(request.body ?? {});

@@ -4,7 +4,7 @@ const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const DANIEL = { email: 'spouse@example.com', accountId: '200005' };
 const storagePath = (accountId: string) => `/storage/${accountId}`;
 
-describe('member API: UI storage (member-features §3, §7; issue 14 §7)', () => {
+describe('member API: UI storage (member-features §3, §7)', () => {
   const { api, control } = useTestControlHarness();
   let maria: string;
 

@@ -6,8 +6,8 @@ import { Amplify } from 'aws-amplify';
 import { signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger, sharedInMemoryStorage } from 'aws-amplify/utils';
-import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from './identity-server';
-import { IdentityStore } from './store/identity-store';
+import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from '../identity/identity-server';
+import { IdentityStore } from '../identity/store/identity-store';
 
 export const POOL = { userPoolId: 'us-east-1_MemberLocal', clientId: 'memberweblocalclient' } as const;
 
