@@ -5,7 +5,7 @@ import { CoverageDetailsScreen } from './coverage-details/coverage-details.scree
 import { NotificationScreen } from './notifications/notification.screen';
 
 // The incentive pages carry a Markdown renderer: their own chunk, not loaded on /coverage-details.
-const incentivePages = () => import(/* webpackChunkName: "incentive-pages" */ './benefit/incentive-page.screen');
+const incentivePages = () => import(/* webpackChunkName: "incentive-pages" */ './incentives/incentive-page.screen');
 const BenefitScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitScreen })));
 const BenefitAccessScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitAccessScreen })));
 const BenefitInfoScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitInfoScreen })));

@@ -25,7 +25,7 @@ import { AttachmentPicker } from '../common/attachment-picker';
 import { Choice } from '../common/choice';
 import { useAccountId, useClaim } from '../common/claims.resource';
 import { QuestionFrame } from '../common/question-frame';
-import { useAppealDraft } from './appeal-draft.store';
+import { useAppealDraft } from './appeal.store';
 import styles from './appeal.module.css';
 
 const NO_FILES: readonly AttachmentUpload[] = [];

@@ -7,7 +7,7 @@ import { isHttpError, type ClaimDetails, type ClaimDocument } from '@member/shar
 import { useClaim } from '../common/claims.resource';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
-import { downloadClaimDocument } from './download-document';
+import { downloadClaimDocument } from './claim-details.resource';
 import styles from './claim-details.module.css';
 
 /**

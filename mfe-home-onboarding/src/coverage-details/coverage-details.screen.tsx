@@ -2,11 +2,11 @@ import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { GARNER_CARD_TYPES, isRunoutOpen, planDerivedValues, type MemberAccumulation } from '@member/shared-contracts';
-import { AccumulatorFigures } from '../accumulator/accumulator-figures';
-import { useMemberAccumulation } from '../accumulator/member-accumulation.resource';
-import { Fact, Facts } from '../common/facts';
+import { AccumulatorFigures } from './accumulator-figures';
+import { useMemberAccumulation } from '../common/member-accumulation.resource';
+import { Fact, Facts } from './facts';
 import { useFormatters } from '../common/use-formatters';
-import { useRouteStrings } from '../i18n/route-strings';
+import { useRouteStrings } from '../common/route-strings';
 import styles from './coverage-details.module.css';
 
 function CodeList({ heading, prefix, codes }: { heading: string; prefix: string; codes: readonly string[] }) {

@@ -2,7 +2,7 @@ import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import { isAccumulatorVisible, isSearchOnly } from '@member/shared-contracts';
-import { AccumulatorSummaryCard } from '../accumulator/accumulator-summary-card';
+import { AccumulatorSummaryCard } from './accumulator-summary-card';
 import { OnboardingGate } from '../onboarding/onboarding-gate';
 import { ContentRowsCard, EntryPointsCard, NextActionCard } from './home-cards';
 import { planSummary } from './plan-summary';

@@ -3,8 +3,8 @@ import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, NotFoundScreen } from '@member/remote-runtime';
 import { isNotificationRuleId, notificationRuleTargetPath } from '@member/shared-contracts';
-import { useRouteStrings } from '../i18n/route-strings';
-import { isMissingRule, useNotificationRule } from './notification-rule.resource';
+import { useRouteStrings } from '../common/route-strings';
+import { isMissingRule, useNotificationRule } from './notifications.resource';
 
 /**
  * `/notifications/{ruleId}` (issue 14 item 5): what the notification rule says and a link to where it

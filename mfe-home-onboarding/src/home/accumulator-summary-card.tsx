@@ -2,9 +2,9 @@ import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import { formatCurrency } from '@member/shared-contracts';
-import { CardError, HomeCard } from '../home/home-card';
-import { useMemberAccumulation } from './member-accumulation.resource';
-import styles from '../home/home.module.css';
+import { CardError, HomeCard } from './home-card';
+import { useMemberAccumulation } from '../common/member-accumulation.resource';
+import styles from './home.module.css';
 
 /**
  * The /home accumulator summary (issue 14 item 1): shown only when the accumulator is visible (§6; the

@@ -5,8 +5,8 @@ import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MarkdownContent } from '@member/ui/markdown';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { INCENTIVE_ACCESS_CONTEXT, INCENTIVE_OVERVIEW_CONTEXT, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts';
-import { useRouteStrings } from '../i18n/route-strings';
-import { useIncentiveEntries } from './incentive-page.resource';
+import { useRouteStrings } from '../common/route-strings';
+import { useIncentiveEntries } from './incentives.resource';
 
 /** A content link: react-aria's link, so in-app paths go through the router and others open as usual. */
 function ContentLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
