@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
-import type { ClaimSummary } from '@member/shared-contracts';
+import { centsToDollars, type ClaimSummary } from '@member/shared-contracts';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
 import styles from './claims-list.module.css';
@@ -26,15 +26,15 @@ export function ClaimRow({ claim, explainStatus }: { claim: ClaimSummary; explai
       <dl className={styles.amounts}>
         <div>
           <dt>{t('amounts.billed')}</dt>
-          <dd>{money(claim.amountBilledCents)}</dd>
+          <dd>{money(centsToDollars(claim.amountBilledCents))}</dd>
         </div>
         <div>
           <dt>{t('amounts.planPaid')}</dt>
-          <dd>{money(claim.planPaidCents)}</dd>
+          <dd>{money(centsToDollars(claim.planPaidCents))}</dd>
         </div>
         <div>
           <dt>{t('amounts.youOwe')}</dt>
-          <dd>{money(claim.memberOwesCents)}</dd>
+          <dd>{money(centsToDollars(claim.memberOwesCents))}</dd>
         </div>
       </dl>
       {explainStatus && <p className={styles.explanation}>{t(`statusExplanation.${claim.status}`)}</p>}

@@ -5,6 +5,7 @@ import { Banner, TextLink } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import {
   ANALYTICS_ERROR_NAMES,
+  centsToDollars,
   checkDuplicateClaim,
   claimsQueryKeys,
   isHttpError,
@@ -86,7 +87,7 @@ export function ReviewStep({ options }: { options: ClaimOptions }) {
           heading={t('submit.review.duplicateHeading')}
           body={
             <>
-              {t('submit.review.duplicateBody', { provider: duplicate.data.providerName, date: date(duplicate.data.dateOfService), amount: money(duplicate.data.amountBilledCents) })}{' '}
+              {t('submit.review.duplicateBody', { provider: duplicate.data.providerName, date: date(duplicate.data.dateOfService), amount: money(centsToDollars(duplicate.data.amountBilledCents)) })}{' '}
               <ClaimStatusLabel status={duplicate.data.status} />
             </>
           }
@@ -115,7 +116,7 @@ export function ReviewStep({ options }: { options: ClaimOptions }) {
         </div>
         <div>
           <dt>{t('submit.review.amount')}</dt>
-          <dd>{money(facts.amountCents)}</dd>
+          <dd>{money(centsToDollars(facts.amountCents))}</dd>
           <dd>{change('amount', t('submit.review.amount'))}</dd>
         </div>
         <div>

@@ -1,11 +1,7 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { formatCurrency, formatDate } from '@member/shared-contracts';
+import { formattersFor } from '@member/shared-contracts';
 
-/** Money (features §9: USD, 2 decimals or none when whole) and dates (MMM dd, yyyy) in the member's language. */
+/** Money (dollars, as the accumulation and plan amounts are) and dates in the member's language. */
 export function useFormatters() {
-  const { locale } = useRemoteProps();
-  return {
-    money: (dollars: number) => formatCurrency(dollars, locale),
-    date: (value: string) => formatDate(value, 'long', locale),
-  };
+  return formattersFor(useRemoteProps().locale);
 }
