@@ -7,7 +7,7 @@ import { useClaimsPage } from '../common/claims.resource';
 import { ClaimFilters } from './claim-filters';
 import { ClaimRow } from './claim-row';
 import { NeedsAttention } from './needs-attention';
-import { useClaimDraft } from '../submit-claim/submit-claim.store';
+import { useClaimDraft } from '../common/claim-draft.store';
 import styles from './claims-list.module.css';
 
 /**

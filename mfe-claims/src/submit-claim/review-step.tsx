@@ -16,7 +16,7 @@ import {
 import { useAccountId } from '../common/claims.resource';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
-import { useClaimDraft } from './submit-claim.store';
+import { useClaimDraft } from '../common/claim-draft.store';
 import { StepFrame } from './step-frame';
 import styles from './submit-claim.module.css';
 

@@ -4,7 +4,7 @@ import { renderRemote } from '@member/remote-runtime/testing';
 import type { ClaimOptions } from '@member/shared-contracts';
 import { App } from '../app';
 import { claimDetails, claimSummary, fakeHttp, httpError, maria, translations } from '../testing/claims-fixtures';
-import { useClaimDraft } from './submit-claim.store';
+import { useClaimDraft } from '../common/claim-draft.store';
 
 const OPTIONS: ClaimOptions = {
   patients: [{ id: 'pt-1', firstName: 'Maria', relationship: 'self' }, { id: 'pt-3', firstName: 'Sofia', relationship: 'child' }],

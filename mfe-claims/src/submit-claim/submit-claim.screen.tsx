@@ -5,7 +5,7 @@ import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage } from '@member/remote-runtime';
 import { claimStepToShow, nextClaimStep, type ClaimOptions, type ClaimSubmissionStep } from '@member/shared-contracts';
 import { useAccountId, useClaimOptions } from '../common/claims.resource';
-import { useClaimDraft } from './submit-claim.store';
+import { useClaimDraft } from '../common/claim-draft.store';
 import { AmountStep, DateStep, PatientStep, ProviderStep, ServiceStep } from './question-steps';
 import { ReceiptsStep } from './receipts-step';
 import { ReviewStep } from './review-step';
