@@ -3,6 +3,7 @@ import { TextLink } from '@member/ui';
 import { centsToDollars, type ClaimSummary } from '@member/shared-contracts';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
+import list from '../common/list.module.css';
 import styles from './claims-list.module.css';
 
 /** One claim: provider (the link to its details), patient, date of service, billed / plan paid / you owe, status. */
@@ -10,16 +11,16 @@ export function ClaimRow({ claim, explainStatus }: { claim: ClaimSummary; explai
   const { t } = useTranslation('mfe_claims');
   const { money, date } = useFormatters();
   return (
-    <li className={styles.row}>
+    <li className={list.row}>
       <div className={styles.rowHeader}>
-        <h2 className={styles.provider}>
+        <h2 className={list.provider}>
           <TextLink href={`/claim-details/${encodeURIComponent(claim.id)}`} appearance="standalone">
             {claim.providerName}
           </TextLink>
         </h2>
         <ClaimStatusLabel status={claim.status} />
       </div>
-      <p className={styles.meta}>
+      <p className={list.meta}>
         {t('claimsList.row.patientAndDate', { patient: claim.patient.firstName, date: date(claim.dateOfService) })}
         {claim.hasOpenAppeal && ` · ${t('claimsList.row.appealOpen')}`}
       </p>

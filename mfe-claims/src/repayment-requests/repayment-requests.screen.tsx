@@ -2,9 +2,9 @@ import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { ConciergePhoneLink, MemberPage } from '@member/remote-runtime';
 import { centsToDollars } from '@member/shared-contracts';
-import { useRepaymentRequests } from '../common/claims.resource';
+import { useRepaymentRequests } from './repayment-requests.resource';
 import { useFormatters } from '../common/use-formatters';
-import styles from '../claims-list/claims-list.module.css';
+import styles from '../common/list.module.css';
 
 /**
  * `/repayment-requests` (VIEW_CLAIMS + showMemberOverpayments; the host's gate answers 404 without them):

@@ -4,10 +4,13 @@ import {
   claimAmountCentsError,
   dateOfServiceError,
   findLikelyDuplicate,
+  NEEDS_MEMBER_ACTION_FILTER,
+  needsMemberAction,
   parseClaimAmount,
   relationshipsForTier,
 } from './claim-rules';
 import { claimSubmissionSchema } from './claim-submission';
+import { CLAIM_STATUSES } from './claim-types';
 
 const planYears = [
   { start: '2025-01-01', end: '2025-12-31', runoutEnd: '2026-03-31' },
@@ -81,6 +84,13 @@ describe('likely duplicate', () => {
     expect(findLikelyDuplicate({ ...draft, providerName: 'Austin Dental' }, existing)).toBeNull();
     expect(findLikelyDuplicate({ ...draft, dateOfService: '2026-10-02' }, existing)).toBeNull();
     expect(findLikelyDuplicate({ ...draft, amountCents: 12001 }, existing)).toBeNull();
+  });
+});
+
+describe('needs the member', () => {
+  it('is the one status the list filter asks the member API for', () => {
+    expect(CLAIM_STATUSES.filter(needsMemberAction)).toEqual([NEEDS_MEMBER_ACTION_FILTER.status]);
+    expect(NEEDS_MEMBER_ACTION_FILTER).toEqual({ status: 'needsInformation' });
   });
 });
 

@@ -97,9 +97,15 @@ export function findLikelyDuplicate<T extends Pick<ClaimSummary, 'id' | 'patient
   );
 }
 
-/** Statuses a member can still act on: the list's "needs your attention" (enhancedClaimsUX). */
+/**
+ * The claims a member can still act on, as the member API's list filter (it filters by one status): the
+ * list's "needs your attention" panel (enhancedClaimsUX) and /home's next action ask for this page.
+ */
+export const NEEDS_MEMBER_ACTION_FILTER = { status: 'needsInformation' } as const satisfies { status: ClaimStatus };
+
+/** Statuses a member can still act on (the status NEEDS_MEMBER_ACTION_FILTER asks for). */
 export function needsMemberAction(status: ClaimStatus): boolean {
-  return status === 'needsInformation';
+  return status === NEEDS_MEMBER_ACTION_FILTER.status;
 }
 
 /** Decision: an appeal is open to a denied claim with no open appeal, within 180 days of its denial (ERISA's window). */
