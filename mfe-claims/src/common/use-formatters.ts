@@ -1,7 +1,14 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { formattersFor } from '@member/shared-contracts';
+import { formatCurrency, formatDate, type DateFormatName } from '@member/shared-contracts';
 
-/** Money (dollars: pass the member API's cents through `centsToDollars`) and dates in the member's language. */
+/**
+ * The shared formatters in the member's language: money in dollars (pass the member API's cents through
+ * `centsToDollars`), dates in the long format unless named.
+ */
 export function useFormatters() {
-  return formattersFor(useRemoteProps().locale);
+  const { locale } = useRemoteProps();
+  return {
+    money: (dollars: number) => formatCurrency(dollars, locale),
+    date: (value: string, format: DateFormatName = 'long') => formatDate(value, format, locale),
+  };
 }

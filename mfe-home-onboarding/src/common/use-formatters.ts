@@ -1,7 +1,14 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { formattersFor } from '@member/shared-contracts';
+import { formatCurrency, formatDate } from '@member/shared-contracts';
 
-/** Money (dollars, as the accumulation and plan amounts are) and dates in the member's language. */
+/**
+ * The shared formatters in the member's language: money in dollars (as the accumulation and plan amounts
+ * are), dates in the long format. Not for /home's first load: the date formatter brings date-fns.
+ */
 export function useFormatters() {
-  return formattersFor(useRemoteProps().locale);
+  const { locale } = useRemoteProps();
+  return {
+    money: (dollars: number) => formatCurrency(dollars, locale),
+    date: (value: string) => formatDate(value, 'long', locale),
+  };
 }

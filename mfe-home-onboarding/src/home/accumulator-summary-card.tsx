@@ -1,9 +1,9 @@
 import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
+import { formatCurrency } from '@member/shared-contracts';
 import { CardError, HomeCard } from './home-card';
 import { useMemberAccumulation } from '../common/member-accumulation.resource';
-import { useFormatters } from '../common/use-formatters';
 import styles from './home.module.css';
 
 /**
@@ -14,9 +14,10 @@ import styles from './home.module.css';
  */
 export function AccumulatorSummaryCard() {
   const { t } = useTranslation('mfe_home_onboarding');
-  const { features } = useRemoteProps();
-  const { money } = useFormatters();
+  const { locale, features } = useRemoteProps();
   const { isPending, hasAccumulatorError, current, retry } = useMemberAccumulation();
+  // formatCurrency itself, not useFormatters: that hook's date formatter would bring date-fns into /home's first load.
+  const money = (dollars: number) => formatCurrency(dollars, locale);
 
   return (
     <HomeCard name="accumulator" heading={t('home.accumulator.heading')}>

@@ -1,4 +1,4 @@
-import { centsToDollars, formatCurrency, formatDistance, formattersFor } from './formatters';
+import { centsToDollars, formatCurrency, formatDistance } from './formatters';
 
 describe('formatCurrency (USD, 2 decimals or none when whole)', () => {
   it('shows 2 decimals for cents', () => {
@@ -34,15 +34,5 @@ describe('centsToDollars (the member API’s integer cents, shown by formatCurre
     expect(formatCurrency(centsToDollars(12_000))).toBe('$120');
     expect(formatCurrency(centsToDollars(1))).toBe('$0.01');
     expect(formatCurrency(centsToDollars(123_456_789))).toBe('$1,234,567.89');
-  });
-});
-
-describe('formattersFor (what a remote’s useFormatters hands its screens)', () => {
-  it('money in dollars and dates in the long format unless named, in the locale given', () => {
-    const { money, date } = formattersFor('en-US');
-    expect(money(1250.5)).toBe('$1,250.50');
-    expect(date('2026-11-22')).toBe('Nov 22, 2026');
-    expect(date('2026-11-22', 'short')).toBe('11/22/26');
-    expect(formattersFor('es-US').date('2026-11-22')).toMatch(/nov/i);
   });
 });

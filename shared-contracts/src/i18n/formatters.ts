@@ -1,4 +1,3 @@
-import { formatDate, type DateFormatName } from './format-date';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
 export type { Locale } from './locale';
@@ -31,17 +30,6 @@ export function formatCurrency(amount: number, locale: Locale = DEFAULT_LOCALE):
 /** An integer-cents amount of the member API (`amountBilledCents`, …) in dollars, for formatCurrency. */
 export function centsToDollars(cents: number): number {
   return cents / 100;
-}
-
-/**
- * Money (formatCurrency, dollars) and dates (formatDate, `long` unless named) bound to one locale: what a
- * remote's `useFormatters` hook hands its screens for the member's language.
- */
-export function formattersFor(locale: Locale) {
-  return {
-    money: (dollars: number) => formatCurrency(dollars, locale),
-    date: (value: string, format: DateFormatName = 'long') => formatDate(value, format, locale),
-  };
 }
 
 /** Access §9 "Distance shown as one decimal plus mi": `2.5 mi`, `3.0 mi`. The unit is not translated. */
