@@ -10,7 +10,7 @@ const BenefitScreen = lazy(() => incentivePages().then((m) => ({ default: m.Bene
 const BenefitAccessScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitAccessScreen })));
 const BenefitInfoScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitInfoScreen })));
 
-/** The pages of this remote past /home (issue 14 items 3–5), behind the host's route gate. */
+/** The pages of this remote past /home (features §2: coverage details, notifications, incentive pages), behind the host's route gate. */
 export default function RoutePages() {
   return (
     <Routes>

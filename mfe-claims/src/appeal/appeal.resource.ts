@@ -13,7 +13,7 @@ export function useApprovedProviders(claimId: string) {
 /**
  * Files the appeal (`POST /claims/{id}/appeals`). On success the draft keeps the files it was filed with,
  * the claim counts as appealed (the success step shows), every claims query of the account refreshes
- * (the claim now has an open appeal), then `onCreated` runs (the screen's next step).
+ * (the claim has an open appeal), then `onCreated` runs (the screen's next step).
  */
 export function useSubmitAppealMutation(claimId: string, onCreated: () => void) {
   const { http } = useRemoteProps();

@@ -84,7 +84,7 @@ function AccumulatorSection() {
 }
 
 /**
- * `/coverage-details` (INCENTIVE_FEATURE + showHraAccumulator, issue 14 item 3): the accumulator of the
+ * `/coverage-details` (INCENTIVE_FEATURE + showHraAccumulator, features §6): the accumulator of the
  * current plan year (and the last one in brief, with its run-out period), then the plan-derived values of features §3 — benefit and deductible amounts for
  * the member's coverage tier, plan start and end, the benefit renewal date, covered payments, services
  * and circumstances, and the card details when the plan allows the Garner card. Each part shows its own

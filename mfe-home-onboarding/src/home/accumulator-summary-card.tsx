@@ -7,7 +7,7 @@ import { useMemberAccumulation } from '../common/member-accumulation.resource';
 import styles from './home.module.css';
 
 /**
- * The /home accumulator summary (issue 14 item 1): shown only when the accumulator is visible (§6; the
+ * The /home accumulator summary (decision): shown only when the accumulator is visible (§6; the
  * caller asks isAccumulatorVisible). The current plan year's benefit used as a bar with the figures in
  * text, what the member owes and the deductible, and the way to /coverage-details. Its call is the one
  * /coverage-details makes (useMemberAccumulation, same query): a failure shows this card's error only.

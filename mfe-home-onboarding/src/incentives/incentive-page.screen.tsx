@@ -14,7 +14,7 @@ function ContentLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorEle
 }
 
 /**
- * One incentive page (issue 14 item 4): the infoPage of `context` in the variant the member's product
+ * One incentive page (features §2 `/benefit`, `/benefit-access`, `/benefit/info/{context}`): the infoPage of `context` in the variant the member's product
  * features and organisation choose (`chooseInfoPage`, the rule of every info page), its Markdown with
  * links that stay in the app. No entry for the member → the app's 404 page; the content service failing
  * → an error state with Try again.

@@ -7,7 +7,7 @@ import { useRouteStrings } from '../common/route-strings';
 import { isMissingRule, useNotificationRule } from './notifications.resource';
 
 /**
- * `/notifications/{ruleId}` (issue 14 item 5): what the notification rule says and a link to where it
+ * `/notifications/{ruleId}` (features §2, the target of notifications): what the notification rule says and a link to where it
  * leads. A malformed id, an unknown rule or another member's rule (404 / 403) → the app's 404 page; any
  * other failure → an error state with Try again (never a blank page). A rule leading nowhere of ours
  * offers the way home instead.
