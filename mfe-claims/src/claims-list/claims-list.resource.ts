@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { CLAIMS_PAGE_SIZE, NEEDS_MEMBER_ACTION_FILTER, claimsQueryKeys, fetchClaimsPage, type ClaimsFilter } from '@member/shared-contracts';
+import { CLAIMS_PAGE_SIZE, NEEDS_MEMBER_ACTION_STATUS, claimsQueryKeys, fetchClaimsPage, type ClaimsFilter } from '@member/shared-contracts';
+
+const NEEDS_MEMBER_ACTION: ClaimsFilter = { status: NEEDS_MEMBER_ACTION_STATUS };
 
 /** One page of the list; the previous page stays on screen while the next loads. */
 export function useClaimsPage(filter: ClaimsFilter, offset: number) {
@@ -16,5 +18,5 @@ export function useClaimsPage(filter: ClaimsFilter, offset: number) {
 
 /** The first page of the claims waiting on the member (`needsMemberAction`): the "needs your attention" panel. */
 export function useClaimsNeedingAction() {
-  return useClaimsPage(NEEDS_MEMBER_ACTION_FILTER, 0);
+  return useClaimsPage(NEEDS_MEMBER_ACTION, 0);
 }

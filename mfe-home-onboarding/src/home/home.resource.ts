@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  NEEDS_MEMBER_ACTION_FILTER,
+  NEEDS_MEMBER_ACTION_STATUS,
   claimsQueryKeys,
   currentBankAccount,
   fetchBankAccountLinks,
@@ -8,6 +8,7 @@ import {
   fetchReimbursementMethod,
   reimbursementsQueryKeys,
   type BankAccountLinksResponse,
+  type ClaimsFilter,
   type ClaimsPage,
   type ReimbursementMethod,
 } from '@member/shared-contracts';
@@ -15,7 +16,8 @@ import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 import { HOME_FLOW_KEY, HOME_FLOW_VARIANT, toHomeRows } from './home-rows';
 import { nextAction, type NextAction } from './next-action';
 
-/** The first claim is enough to name the action. */
+/** The first claim that needs the member is enough to name the action. */
+const NEEDS_MEMBER_ACTION: ClaimsFilter = { status: NEEDS_MEMBER_ACTION_STATUS };
 const FIRST_CLAIM_ONLY = 1;
 
 const firstClaim = (page: ClaimsPage) => (page.items[0] ? { id: page.items[0].id } : null);
@@ -47,8 +49,8 @@ export function useNextAction(): NextActionState {
   const reimbursementsOn = active && features.has('HRA') && flags.bankAccountLinkingUX;
 
   const claims = useQuery({
-    queryKey: claimsQueryKeys.page(accountId, NEEDS_MEMBER_ACTION_FILTER, 0, FIRST_CLAIM_ONLY),
-    queryFn: ({ signal }) => fetchClaimsPage(http, accountId, NEEDS_MEMBER_ACTION_FILTER, 0, FIRST_CLAIM_ONLY, signal),
+    queryKey: claimsQueryKeys.page(accountId, NEEDS_MEMBER_ACTION, 0, FIRST_CLAIM_ONLY),
+    queryFn: ({ signal }) => fetchClaimsPage(http, accountId, NEEDS_MEMBER_ACTION, 0, FIRST_CLAIM_ONLY, signal),
     select: firstClaim,
     enabled: claimsOn,
     retry: false,

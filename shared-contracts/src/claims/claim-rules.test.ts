@@ -4,13 +4,12 @@ import {
   claimAmountCentsError,
   dateOfServiceError,
   findLikelyDuplicate,
-  NEEDS_MEMBER_ACTION_FILTER,
   needsMemberAction,
   parseClaimAmount,
   relationshipsForTier,
 } from './claim-rules';
 import { claimSubmissionSchema } from './claim-submission';
-import { CLAIM_STATUSES } from './claim-types';
+import { CLAIM_STATUSES, NEEDS_MEMBER_ACTION_STATUS } from './claim-types';
 
 const planYears = [
   { start: '2025-01-01', end: '2025-12-31', runoutEnd: '2026-03-31' },
@@ -89,8 +88,8 @@ describe('likely duplicate', () => {
 
 describe('needs the member', () => {
   it('is the one status the list filter asks the member API for', () => {
-    expect(CLAIM_STATUSES.filter(needsMemberAction)).toEqual([NEEDS_MEMBER_ACTION_FILTER.status]);
-    expect(NEEDS_MEMBER_ACTION_FILTER).toEqual({ status: 'needsInformation' });
+    expect(CLAIM_STATUSES.filter(needsMemberAction)).toEqual([NEEDS_MEMBER_ACTION_STATUS]);
+    expect(NEEDS_MEMBER_ACTION_STATUS).toBe('needsInformation');
   });
 });
 

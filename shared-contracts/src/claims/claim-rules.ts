@@ -1,6 +1,6 @@
 import type { CoverageTier } from '../entities/account';
 import { isValidIsoDate } from '../validation/iso-date';
-import type { ClaimStatus, ClaimSummary, PatientRelationship, PlanYearWindow } from './claim-types';
+import { NEEDS_MEMBER_ACTION_STATUS, type ClaimStatus, type ClaimSummary, type PatientRelationship, type PlanYearWindow } from './claim-types';
 
 /** Issue 11 "a sane cap": a claim above $25,000 goes through the administrator, not the app (decision). */
 export const CLAIM_AMOUNT_MAX_CENTS = 2_500_000;
@@ -97,15 +97,9 @@ export function findLikelyDuplicate<T extends Pick<ClaimSummary, 'id' | 'patient
   );
 }
 
-/**
- * The claims a member can still act on, as the member API's list filter (it filters by one status): the
- * list's "needs your attention" panel (enhancedClaimsUX) and /home's next action ask for this page.
- */
-export const NEEDS_MEMBER_ACTION_FILTER = { status: 'needsInformation' } as const satisfies { status: ClaimStatus };
-
-/** Statuses a member can still act on (the status NEEDS_MEMBER_ACTION_FILTER asks for). */
+/** Statuses a member can still act on (NEEDS_MEMBER_ACTION_STATUS). */
 export function needsMemberAction(status: ClaimStatus): boolean {
-  return status === NEEDS_MEMBER_ACTION_FILTER.status;
+  return status === NEEDS_MEMBER_ACTION_STATUS;
 }
 
 /** Decision: an appeal is open to a denied claim with no open appeal, within 180 days of its denial (ERISA's window). */
