@@ -1,7 +1,7 @@
 import { defineRemote } from '@member/remote-runtime';
 import { App } from './app';
-import enUS from '../translations/en-US.json';
-import esUS from '../translations/es-US.json';
+import enUS from './locales/en-US.json';
+import esUS from './locales/es-US.json';
 
 export const { contractVersion, bootstrap, mount, unmount, update } = defineRemote({
   name: 'mfe_claims',

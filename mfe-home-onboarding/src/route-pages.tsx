@@ -5,12 +5,12 @@ import { CoverageDetailsScreen } from './coverage-details/coverage-details.scree
 import { NotificationScreen } from './notifications/notification.screen';
 
 // The incentive pages carry a Markdown renderer: their own chunk, not loaded on /coverage-details.
-const incentivePages = () => import(/* webpackChunkName: "incentive-pages" */ './benefit/incentive-page.screen');
+const incentivePages = () => import(/* webpackChunkName: "incentive-pages" */ './incentives/incentive-page.screen');
 const BenefitScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitScreen })));
 const BenefitAccessScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitAccessScreen })));
 const BenefitInfoScreen = lazy(() => incentivePages().then((m) => ({ default: m.BenefitInfoScreen })));
 
-/** The pages of this remote past /home (issue 14 items 3–5), behind the host's route gate. */
+/** The pages of this remote past /home (features §2: coverage details, notifications, incentive pages), behind the host's route gate. */
 export default function RoutePages() {
   return (
     <Routes>

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
-import { claimDetails, fakeHttp, maria, translations } from '../test-support/claims-fixtures';
-import { useAppealDraft } from './appeal-draft.store';
+import { claimDetails, fakeHttp, maria, translations } from '../testing/claims-fixtures';
+import { useAppealDraft } from './appeal.store';
 
 function render(path: string, canAppeal = true) {
   const page = jest.fn();

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
 import { Navigate, useNavigate, useParams } from '@member/router';
 import { Banner, FallbackState, LinkButton, LoadingState } from '@member/ui';
@@ -12,20 +11,19 @@ import {
   APPEAL_STEP_PAGE_NAMES,
   NO_APPROVED_PROVIDER,
   appealStepToShow,
-  claimsQueryKeys,
-  fetchApprovedProviders,
   isHttpError,
   nextAppealStep,
-  submitAppeal,
   type AppealDraft,
+  type AppealSubmission,
   type AppealStep,
   type AttachmentUpload,
 } from '@member/shared-contracts';
 import { AttachmentPicker } from '../common/attachment-picker';
 import { Choice } from '../common/choice';
-import { useAccountId, useClaim } from '../common/claims.resource';
+import { useClaim } from '../common/claims.resource';
 import { QuestionFrame } from '../common/question-frame';
-import { useAppealDraft } from './appeal-draft.store';
+import { useApprovedProviders, useSubmitAppealMutation } from './appeal.resource';
+import { useAppealDraft } from './appeal.store';
 import styles from './appeal.module.css';
 
 const NO_FILES: readonly AttachmentUpload[] = [];
@@ -149,10 +147,8 @@ function NoteStep({ frame, note, onNote, onDone }: { frame: Frame; note: string;
 
 function ProviderStep({ frame, claimId, value, onChange, onDone }: { frame: Frame; claimId: string; value: string | undefined; onChange: (id: string) => void; onDone: () => void }) {
   const { t } = useTranslation('mfe_claims');
-  const { http } = useRemoteProps();
-  const accountId = useAccountId();
   const [error, setError] = useState<string | null>(null);
-  const providers = useQuery({ queryKey: claimsQueryKeys.approvedProviders(accountId, claimId), queryFn: () => fetchApprovedProviders(http, claimId) });
+  const providers = useApprovedProviders(claimId);
   if (providers.isPending) return <LoadingState label={t('common.loading')} />;
   const choices = [
     ...(providers.data ?? []).map((provider) => ({ value: provider.id, label: provider.name })),
@@ -177,34 +173,21 @@ function ProviderStep({ frame, claimId, value, onChange, onDone }: { frame: Fram
 
 function UploadStep({ frame, claimId, draft, onCreated }: { frame: Frame; claimId: string; draft: AppealDraft; onCreated: () => void }) {
   const { t } = useTranslation('mfe_claims');
-  const { http } = useRemoteProps();
-  const queryClient = useQueryClient();
-  const accountId = useAccountId();
   const stored = useAppealDraft((state) => state.files[claimId]);
   const files = stored ?? NO_FILES;
   const addFile = useAppealDraft((state) => state.addFile);
   const removeFile = useAppealDraft((state) => state.removeFile);
-  const answer = useAppealDraft((state) => state.answer);
-  const markCreated = useAppealDraft((state) => state.markCreated);
   const [uploading, setUploading] = useState(false);
-  const create = useMutation({
-    mutationFn: () =>
-      submitAppeal(http, claimId, {
-        action: draft.action ?? 'reconsider',
-        reason: draft.reason ?? 'other',
-        note: draft.note ?? '',
-        approvedProviderId: draft.approvedProviderId ?? NO_APPROVED_PROVIDER,
-        uploadTokens: files.map((file) => file.uploadToken),
-      }),
-    onSuccess: async () => {
-      answer(claimId, { uploadTokens: files.map((file) => file.uploadToken) });
-      markCreated(claimId);
-      await queryClient.invalidateQueries({ queryKey: claimsQueryKeys.all(accountId) });
-      onCreated();
-    },
-  });
+  const create = useSubmitAppealMutation(claimId, onCreated);
+  const appeal: AppealSubmission = {
+    action: draft.action ?? 'reconsider',
+    reason: draft.reason ?? 'other',
+    note: draft.note ?? '',
+    approvedProviderId: draft.approvedProviderId ?? NO_APPROVED_PROVIDER,
+    uploadTokens: files.map((file) => file.uploadToken),
+  };
   return (
-    <QuestionFrame {...frame} submitLabel={t('appeal.upload-documentation.submit')} isSubmitting={create.isPending} onSubmit={() => (uploading ? undefined : create.mutate())}>
+    <QuestionFrame {...frame} submitLabel={t('appeal.upload-documentation.submit')} isSubmitting={create.isPending} onSubmit={() => (uploading ? undefined : create.mutate(appeal))}>
       {create.isError && <Banner tone="error" heading={t('appeal.upload-documentation.failedHeading')} body={t('appeal.upload-documentation.failed')} />}
       <p>{t('appeal.upload-documentation.description')}</p>
       <AttachmentPicker label={t('appeal.upload-documentation.label')} files={files} onAdd={(upload) => addFile(claimId, upload)} onRemove={(token) => removeFile(claimId, token)} onUploadingChange={setUploading} />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
-import { claimDetails, fakeHttp, httpError, maria, translations } from '../test-support/claims-fixtures';
+import { claimDetails, fakeHttp, httpError, maria, translations } from '../testing/claims-fixtures';
 
 function render(answer: () => unknown, path = '/claim-details/clm-1') {
   const { http } = fakeHttp(() => answer());

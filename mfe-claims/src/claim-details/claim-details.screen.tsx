@@ -3,11 +3,11 @@ import { useTranslation } from '@member/i18n';
 import { useParams } from '@member/router';
 import { Banner, Button, FallbackState, LinkButton, LoadingState } from '@member/ui';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
-import { isHttpError, type ClaimDetails, type ClaimDocument } from '@member/shared-contracts';
+import { centsToDollars, isHttpError, type ClaimDetails, type ClaimDocument } from '@member/shared-contracts';
 import { useClaim } from '../common/claims.resource';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
-import { downloadClaimDocument } from './download-document';
+import { downloadClaimDocument } from './claim-details.resource';
 import styles from './claim-details.module.css';
 
 /**
@@ -45,9 +45,9 @@ function ClaimDetailsView({ claim }: { claim: ClaimDetails }) {
         <Fact term={t('claimDetails.dateOfService')} value={date(claim.dateOfService)} />
         <Fact term={t('claimDetails.serviceType')} value={t(`service.${claim.serviceType}`)} />
         <Fact term={t('claimDetails.source')} value={t(`claimDetails.sourceValue.${claim.source}`)} />
-        <Fact term={t('amounts.billed')} value={money(claim.amountBilledCents)} />
-        <Fact term={t('amounts.planPaid')} value={money(claim.planPaidCents)} />
-        <Fact term={t('amounts.youOwe')} value={money(claim.memberOwesCents)} />
+        <Fact term={t('amounts.billed')} value={money(centsToDollars(claim.amountBilledCents))} />
+        <Fact term={t('amounts.planPaid')} value={money(centsToDollars(claim.planPaidCents))} />
+        <Fact term={t('amounts.youOwe')} value={money(centsToDollars(claim.memberOwesCents))} />
       </dl>
       {claim.denialReason && <Banner tone="warning" heading={t('claimDetails.deniedHeading')} body={t(`denialReason.${claim.denialReason}`)} />}
       {claim.canAppeal && (
@@ -71,9 +71,9 @@ function ClaimDetailsView({ claim }: { claim: ClaimDetails }) {
             {claim.lines.map((line) => (
               <tr key={line.id}>
                 <th scope="row">{line.description}</th>
-                <td>{money(line.amountBilledCents)}</td>
-                <td>{money(line.planPaidCents)}</td>
-                <td>{money(line.memberOwesCents)}</td>
+                <td>{money(centsToDollars(line.amountBilledCents))}</td>
+                <td>{money(centsToDollars(line.planPaidCents))}</td>
+                <td>{money(centsToDollars(line.memberOwesCents))}</td>
               </tr>
             ))}
           </tbody>
@@ -95,7 +95,7 @@ function ClaimDetailsView({ claim }: { claim: ClaimDetails }) {
         <h2 id="claim-payment">{t('claimDetails.payment')}</h2>
         <p>
           {claim.payment
-            ? t(`claimDetails.paidBy.${claim.payment.method}`, { amount: money(claim.payment.amountCents), date: date(claim.payment.paidOn), reference: claim.payment.reference })
+            ? t(`claimDetails.paidBy.${claim.payment.method}`, { amount: money(centsToDollars(claim.payment.amountCents)), date: date(claim.payment.paidOn), reference: claim.payment.reference })
             : t('claimDetails.notPaid')}
         </p>
       </section>

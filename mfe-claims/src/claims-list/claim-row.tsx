@@ -1,8 +1,9 @@
 import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
-import type { ClaimSummary } from '@member/shared-contracts';
+import { centsToDollars, type ClaimSummary } from '@member/shared-contracts';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
+import list from '../common/list.module.css';
 import styles from './claims-list.module.css';
 
 /** One claim: provider (the link to its details), patient, date of service, billed / plan paid / you owe, status. */
@@ -10,31 +11,31 @@ export function ClaimRow({ claim, explainStatus }: { claim: ClaimSummary; explai
   const { t } = useTranslation('mfe_claims');
   const { money, date } = useFormatters();
   return (
-    <li className={styles.row}>
+    <li className={list.row}>
       <div className={styles.rowHeader}>
-        <h2 className={styles.provider}>
+        <h2 className={list.provider}>
           <TextLink href={`/claim-details/${encodeURIComponent(claim.id)}`} appearance="standalone">
             {claim.providerName}
           </TextLink>
         </h2>
         <ClaimStatusLabel status={claim.status} />
       </div>
-      <p className={styles.meta}>
+      <p className={list.meta}>
         {t('claimsList.row.patientAndDate', { patient: claim.patient.firstName, date: date(claim.dateOfService) })}
         {claim.hasOpenAppeal && ` · ${t('claimsList.row.appealOpen')}`}
       </p>
       <dl className={styles.amounts}>
         <div>
           <dt>{t('amounts.billed')}</dt>
-          <dd>{money(claim.amountBilledCents)}</dd>
+          <dd>{money(centsToDollars(claim.amountBilledCents))}</dd>
         </div>
         <div>
           <dt>{t('amounts.planPaid')}</dt>
-          <dd>{money(claim.planPaidCents)}</dd>
+          <dd>{money(centsToDollars(claim.planPaidCents))}</dd>
         </div>
         <div>
           <dt>{t('amounts.youOwe')}</dt>
-          <dd>{money(claim.memberOwesCents)}</dd>
+          <dd>{money(centsToDollars(claim.memberOwesCents))}</dd>
         </div>
       </dl>
       {explainStatus && <p className={styles.explanation}>{t(`statusExplanation.${claim.status}`)}</p>}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { FLAG_DEFAULTS, type AccountFeature } from '@member/shared-contracts';
 import { App } from '../app';
-import { claimSummary, claimsPage, fakeHttp, maria, translations } from '../test-support/claims-fixtures';
+import { claimSummary, claimsPage, fakeHttp, maria, translations } from '../testing/claims-fixtures';
 
 const many = Array.from({ length: 45 }, (_, index) => claimSummary({ id: `clm-${index}`, providerName: `Provider ${index}` }));
 

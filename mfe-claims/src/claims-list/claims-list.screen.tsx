@@ -3,11 +3,12 @@ import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { claimsSource, CLAIMS_PAGE_SIZE, type ClaimsFilter } from '@member/shared-contracts';
-import { useClaimsPage } from '../common/claims.resource';
+import { useClaimsPage } from './claims-list.resource';
 import { ClaimFilters } from './claim-filters';
 import { ClaimRow } from './claim-row';
 import { NeedsAttention } from './needs-attention';
-import { useClaimDraft } from '../submit-claim/claim-draft.store';
+import { useClaimDraft } from '../common/claim-draft.store';
+import list from '../common/list.module.css';
 import styles from './claims-list.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function ClaimsListScreen() {
   return (
     <MemberPage heading={t('claimsList.heading')} hideBackButton>
       {justSubmitted && <Banner tone="success" heading={t('claimsList.submitted.heading')} body={t('claimsList.submitted.body')} />}
-      {source && <p className={styles.intro}>{t(`claimsList.source.${source}`)}</p>}
+      {source && <p className={list.intro}>{t(`claimsList.source.${source}`)}</p>}
       <div className={styles.actions}>
         {canSubmit && <LinkButton href="/claims/new">{t('claimsList.submit')}</LinkButton>}
         {flags.showMemberOverpayments === true && (
@@ -59,7 +60,7 @@ export function ClaimsListScreen() {
       ) : (
         <>
           {(data.total > 0 || filtered) && <ClaimFilters filter={filter} patients={data.patients} years={data.years} onChange={changeFilter} />}
-          <p role="status" className={styles.meta}>
+          <p role="status" className={list.meta}>
             {data.total === 0 ? '' : t('claimsList.count', { count: data.total, from: offset + 1, to: Math.min(offset + data.items.length, data.total) })}
           </p>
           {data.total === 0 ? (

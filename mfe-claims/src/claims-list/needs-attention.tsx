@@ -1,14 +1,12 @@
 import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
-import { useClaimsPage } from '../common/claims.resource';
+import { useClaimsNeedingAction } from './claims-list.resource';
 import styles from './claims-list.module.css';
 
-const NEEDS_INFORMATION = { status: 'needsInformation' } as const;
-
-/** enhancedClaimsUX: the claims waiting on the member (status "needs information"), above the list. */
+/** enhancedClaimsUX: the claims waiting on the member (`needsMemberAction`), above the list. */
 export function NeedsAttention() {
   const { t } = useTranslation('mfe_claims');
-  const { data } = useClaimsPage(NEEDS_INFORMATION, 0);
+  const { data } = useClaimsNeedingAction();
   if (!data || data.total === 0) return null;
   return (
     <section className={styles.attention} aria-labelledby="claims-needs-attention">

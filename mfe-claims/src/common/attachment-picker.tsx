@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
-import { useRemoteProps } from '@member/remote-runtime';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, isHttpError, uploadClaimAttachment, type AttachmentUpload } from '@member/shared-contracts';
-import { useAccountId } from './claims.resource';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, isHttpError, type AttachmentUpload } from '@member/shared-contracts';
+import { useUploadClaimAttachment } from './claims.resource';
 import styles from './attachment-picker.module.css';
 
 interface AttachmentPickerProps {
@@ -23,8 +22,7 @@ interface AttachmentPickerProps {
  */
 export function AttachmentPicker({ label, files, onAdd, onRemove, stepError, onUploadingChange }: AttachmentPickerProps) {
   const { t } = useTranslation('mfe_claims');
-  const { http } = useRemoteProps();
-  const accountId = useAccountId();
+  const upload = useUploadClaimAttachment();
   const [errors, setErrors] = useState<string[]>([]);
   const [uploading, setUploading] = useState(0);
   const id = useId();
@@ -55,7 +53,7 @@ export function AttachmentPicker({ label, files, onAdd, onRemove, stepError, onU
       room -= 1;
       track(1);
       try {
-        onAdd(await uploadClaimAttachment(http, accountId, file));
+        onAdd(await upload(file));
       } catch (error) {
         const kind = isHttpError(error, 413) ? 'tooLarge' : isHttpError(error, 415) ? 'wrongType' : 'failed';
         problems.push(t(`attachments.${kind}`, { fileName: file.name }));

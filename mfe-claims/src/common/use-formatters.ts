@@ -1,11 +1,14 @@
 import { useRemoteProps } from '@member/remote-runtime';
 import { formatCurrency, formatDate, type DateFormatName } from '@member/shared-contracts';
 
-/** Money (features §9: USD, 2 decimals or none when whole) and dates (MMM dd, yyyy) in the member's language. */
+/**
+ * The shared formatters in the member's language: money in dollars (pass the member API's cents through
+ * `centsToDollars`), dates in the long format unless named.
+ */
 export function useFormatters() {
   const { locale } = useRemoteProps();
   return {
-    money: (cents: number) => formatCurrency(cents / 100, locale),
+    money: (dollars: number) => formatCurrency(dollars, locale),
     date: (value: string, format: DateFormatName = 'long') => formatDate(value, format, locale),
   };
 }

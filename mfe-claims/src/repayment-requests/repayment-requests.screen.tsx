@@ -1,9 +1,10 @@
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { ConciergePhoneLink, MemberPage } from '@member/remote-runtime';
-import { useRepaymentRequests } from '../common/claims.resource';
+import { centsToDollars } from '@member/shared-contracts';
+import { useRepaymentRequests } from './repayment-requests.resource';
 import { useFormatters } from '../common/use-formatters';
-import styles from '../claims-list/claims-list.module.css';
+import styles from '../common/list.module.css';
 
 /**
  * `/repayment-requests` (VIEW_CLAIMS + showMemberOverpayments; the host's gate answers 404 without them):
@@ -26,7 +27,7 @@ export function RepaymentRequestsScreen() {
         <ul className={styles.list}>
           {requests.data.items.map((request) => (
             <li key={request.id} className={styles.row}>
-              <h2 className={styles.provider}>{t(`repayments.status.${request.status}`, { amount: money(request.amountCents) })}</h2>
+              <h2 className={styles.provider}>{t(`repayments.status.${request.status}`, { amount: money(centsToDollars(request.amountCents)) })}</h2>
               <p className={styles.meta}>
                 <TextLink href={`/claim-details/${encodeURIComponent(request.claimId)}`}>
                   {t('repayments.forClaim', { provider: request.providerName, date: date(request.dateOfService) })}

@@ -11,7 +11,7 @@ import {
   type CoveredService,
   type PlanYearWindow,
 } from '@member/shared-contracts';
-import { useClaimDraft } from './claim-draft.store';
+import { useClaimDraft } from '../common/claim-draft.store';
 import { StepFrame } from './step-frame';
 import { Choice } from '../common/choice';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import type { AttachmentUpload } from '@member/shared-contracts';
 import { AttachmentPicker } from '../common/attachment-picker';
-import { useClaimDraft } from './claim-draft.store';
+import { useClaimDraft } from '../common/claim-draft.store';
 import { StepFrame } from './step-frame';
 
 const NO_RECEIPTS: readonly AttachmentUpload[] = [];

@@ -1,21 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { Banner, TextLink } from '@member/ui';
-import { useRemoteProps } from '@member/remote-runtime';
-import {
-  ANALYTICS_ERROR_NAMES,
-  checkDuplicateClaim,
-  claimsQueryKeys,
-  isHttpError,
-  submitClaim,
-  type ClaimOptions,
-  type ClaimSubmissionStep,
-} from '@member/shared-contracts';
-import { useAccountId } from '../common/claims.resource';
+import { centsToDollars, isHttpError, type ClaimOptions, type ClaimSubmissionStep } from '@member/shared-contracts';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
-import { useClaimDraft } from './claim-draft.store';
+import { useClaimDraft } from '../common/claim-draft.store';
+import { useDuplicateCheck, useSubmitClaimMutation } from './submit-claim.resource';
 import { StepFrame } from './step-frame';
 import styles from './submit-claim.module.css';
 
@@ -26,39 +16,14 @@ import styles from './submit-claim.module.css';
  */
 export function ReviewStep({ options }: { options: ClaimOptions }) {
   const { t } = useTranslation('mfe_claims');
-  const { http, analytics } = useRemoteProps();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const accountId = useAccountId();
   const { money, date } = useFormatters();
   const draft = useClaimDraft((state) => state.draft);
-  const submitted = useClaimDraft((state) => state.submitted);
   const patient = options.patients.find((candidate) => candidate.id === draft.patientId);
   const facts = { patientId: draft.patientId ?? '', providerName: (draft.providerName ?? '').trim(), dateOfService: draft.dateOfService ?? '', amountCents: draft.amountCents ?? 0 };
 
-  const duplicate = useQuery({
-    queryKey: ['member-api', 'claims', accountId, 'duplicate-check', facts],
-    queryFn: () => checkDuplicateClaim(http, { accountId, ...facts }),
-    retry: false,
-  });
-
-  const submit = useMutation({
-    mutationFn: () =>
-      submitClaim(http, {
-        accountId,
-        ...facts,
-        serviceType: draft.serviceType ?? 'doctorVisit',
-        uploadTokens: (draft.receipts ?? []).map((receipt) => receipt.uploadToken),
-      }),
-    onSuccess: async (claim) => {
-      submitted(claim.id);
-      await queryClient.invalidateQueries({ queryKey: claimsQueryKeys.all(accountId) });
-      navigate('/claims');
-    },
-    onError: (error) => {
-      analytics.trackError(ANALYTICS_ERROR_NAMES.submitClaim, isHttpError(error) ? `HTTP ${error.status}` : 'network');
-    },
-  });
+  const duplicate = useDuplicateCheck(facts);
+  const submit = useSubmitClaimMutation(() => navigate('/claims'));
 
   const errorMessage = (() => {
     const error = submit.error;
@@ -77,7 +42,7 @@ export function ReviewStep({ options }: { options: ClaimOptions }) {
       isSubmitting={submit.isPending}
       heading={t('submit.review.heading')}
       submitLabel={duplicate.data ? t('submit.review.submitAnyway') : t('submit.review.submit')}
-      onSubmit={() => submit.mutate()}
+      onSubmit={() => submit.mutate({ ...facts, serviceType: draft.serviceType ?? 'doctorVisit', uploadTokens: (draft.receipts ?? []).map((receipt) => receipt.uploadToken) })}
     >
       {errorMessage && <Banner tone="error" heading={t('submit.review.failedHeading')} body={errorMessage} />}
       {duplicate.data && (
@@ -86,7 +51,7 @@ export function ReviewStep({ options }: { options: ClaimOptions }) {
           heading={t('submit.review.duplicateHeading')}
           body={
             <>
-              {t('submit.review.duplicateBody', { provider: duplicate.data.providerName, date: date(duplicate.data.dateOfService), amount: money(duplicate.data.amountBilledCents) })}{' '}
+              {t('submit.review.duplicateBody', { provider: duplicate.data.providerName, date: date(duplicate.data.dateOfService), amount: money(centsToDollars(duplicate.data.amountBilledCents)) })}{' '}
               <ClaimStatusLabel status={duplicate.data.status} />
             </>
           }
@@ -115,7 +80,7 @@ export function ReviewStep({ options }: { options: ClaimOptions }) {
         </div>
         <div>
           <dt>{t('submit.review.amount')}</dt>
-          <dd>{money(facts.amountCents)}</dd>
+          <dd>{money(centsToDollars(facts.amountCents))}</dd>
           <dd>{change('amount', t('submit.review.amount'))}</dd>
         </div>
         <div>

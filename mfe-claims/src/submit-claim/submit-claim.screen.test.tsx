@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import type { ClaimOptions } from '@member/shared-contracts';
 import { App } from '../app';
-import { claimDetails, claimSummary, fakeHttp, httpError, maria, translations } from '../test-support/claims-fixtures';
-import { useClaimDraft } from './claim-draft.store';
+import { claimDetails, claimSummary, fakeHttp, httpError, maria, translations } from '../testing/claims-fixtures';
+import { useClaimDraft } from '../common/claim-draft.store';
 
 const OPTIONS: ClaimOptions = {
   patients: [{ id: 'pt-1', firstName: 'Maria', relationship: 'self' }, { id: 'pt-3', firstName: 'Sofia', relationship: 'child' }],

@@ -1,7 +1,10 @@
 import { useRemoteProps } from '@member/remote-runtime';
 import { formatCurrency, formatDate } from '@member/shared-contracts';
 
-/** Money (features §9: USD, 2 decimals or none when whole) and dates (MMM dd, yyyy) in the member's language. */
+/**
+ * The shared formatters in the member's language: money in dollars (as the accumulation and plan amounts
+ * are), dates in the long format. Not for /home's first load: the date formatter brings date-fns.
+ */
 export function useFormatters() {
   const { locale } = useRemoteProps();
   return {

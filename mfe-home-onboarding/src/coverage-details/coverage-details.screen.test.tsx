@@ -4,8 +4,8 @@ import { renderRemote } from '@member/remote-runtime/testing';
 import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient, type PlanBenefitDetails } from '@member/shared-contracts';
 import { App } from '../app';
 import { serverAccumulation } from '../../../shared-contracts/src/test-support/accumulation-fixture';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
 
 const year = new Date().getFullYear();
 const details: PlanBenefitDetails = {

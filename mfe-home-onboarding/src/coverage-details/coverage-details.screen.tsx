@@ -2,11 +2,11 @@ import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { GARNER_CARD_TYPES, isRunoutOpen, planDerivedValues, type MemberAccumulation } from '@member/shared-contracts';
-import { AccumulatorFigures } from '../accumulator/accumulator-figures';
-import { useMemberAccumulation } from '../accumulator/member-accumulation.resource';
-import { Fact, Facts } from '../common/facts';
+import { AccumulatorFigures } from './accumulator-figures';
+import { useMemberAccumulation } from '../common/member-accumulation.resource';
+import { Fact, Facts } from './facts';
 import { useFormatters } from '../common/use-formatters';
-import { useRouteStrings } from '../i18n/route-strings';
+import { useRouteStrings } from '../common/route-strings';
 import styles from './coverage-details.module.css';
 
 function CodeList({ heading, prefix, codes }: { heading: string; prefix: string; codes: readonly string[] }) {
@@ -84,7 +84,7 @@ function AccumulatorSection() {
 }
 
 /**
- * `/coverage-details` (INCENTIVE_FEATURE + showHraAccumulator, issue 14 item 3): the accumulator of the
+ * `/coverage-details` (INCENTIVE_FEATURE + showHraAccumulator, features §6): the accumulator of the
  * current plan year (and the last one in brief, with its run-out period), then the plan-derived values of features §3 — benefit and deductible amounts for
  * the member's coverage tier, plan start and end, the benefit renewal date, covered payments, services
  * and circumstances, and the card details when the plan allows the Garner card. Each part shows its own

@@ -1,6 +1,6 @@
 import { ROUTE_REQUIREMENTS, isFeatureAvailable, isSearchOnly, type Account, type AccountFeature, type FlagValues } from '@member/shared-contracts';
 
-/** The /home entry points of issue 14 item 1, in this order, each with the gate of the route it opens. */
+/** The /home entry points (decision), in this order, each with the gate of the route it opens (features §6). */
 export const HOME_ENTRY_POINTS = [
   { id: 'claims', path: '/claims', gate: ROUTE_REQUIREMENTS.claims },
   { id: 'reimbursements', path: '/reimbursements', gate: ROUTE_REQUIREMENTS.reimbursements },

@@ -29,7 +29,7 @@ class CardBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** A card's own small error (issue 14 item 1: "a card whose call fails shows its own small error"). */
+/** A card's own small error (decision: a card whose call fails shows its own error; the rest of /home stays). */
 export function CardError({ heading, onRetry }: { heading: string; onRetry: () => void }) {
   const { t } = useTranslation('mfe_home_onboarding');
   return <FallbackState className={styles.cardError} headingLevel={3} heading={heading} body={t('home.cardError.body')} retryLabel={t('home.cardError.retry')} onRetry={onRetry} />;

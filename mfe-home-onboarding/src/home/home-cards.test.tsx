@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeHttp, homeFlow, maria, never, renderHome } from '../test-support/home-fixtures';
+import { fakeHttp, homeFlow, maria, never, renderHome } from '../testing/home-fixtures';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name });
 const hraFlags = { careTeamUX: true, bankAccountLinkingUX: true };

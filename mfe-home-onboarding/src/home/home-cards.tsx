@@ -3,8 +3,7 @@ import { TextLink } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import { CardError, HomeCard } from './home-card';
 import { homeEntryPoints } from './entry-points';
-import { useHomeRows } from './home-rows.resource';
-import { useNextAction } from './next-action.resource';
+import { useHomeRows, useNextAction } from './home.resource';
 import styles from './home.module.css';
 
 /** The next useful action (next-action.ts), or "all caught up". */

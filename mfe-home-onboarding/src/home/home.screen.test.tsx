@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
 import type { Account, Client } from '@member/shared-contracts';
 import { App } from '../app';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
 
 const account = {
   accountId: '200001',

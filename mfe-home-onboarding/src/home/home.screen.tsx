@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import { isAccumulatorVisible, isSearchOnly } from '@member/shared-contracts';
-import { AccumulatorSummaryCard } from '../accumulator/accumulator-summary-card';
-import { OnboardingGate } from '../onboarding/onboarding-gate';
+import { AccumulatorSummaryCard } from './accumulator-summary-card';
 import { ContentRowsCard, EntryPointsCard, NextActionCard } from './home-cards';
 import { planSummary } from './plan-summary';
 import styles from './home.module.css';
@@ -16,8 +16,9 @@ import styles from './home.module.css';
  * - inactive: only what access §2.8 leaves them (/home and messages): the concierge entry and an unread reply;
  * - the accumulator summary only when it is visible (§6: primary, showHraAccumulator, accumulator feature, verified);
  * - everyone else: the next action, the entry points their features and flags open, the content rows.
+ * `onboarding` is what may open over the page (the onboarding modal's gate, given by the routes).
  */
-export function HomeScreen() {
+export function HomeScreen({ onboarding }: { onboarding?: ReactNode }) {
   const { t } = useTranslation('mfe_home_onboarding');
   const { session, account, client, flags } = useRemoteProps();
   const firstName = session.claims?.firstName;
@@ -52,7 +53,7 @@ export function HomeScreen() {
           {!searchOnly && account.status !== 'inactive' && <ContentRowsCard />}
         </div>
       )}
-      <OnboardingGate />
+      {onboarding}
     </PageTemplate>
   );
 }

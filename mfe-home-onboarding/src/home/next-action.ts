@@ -1,7 +1,7 @@
 import type { BankAccountStatus, ReimbursementMethod } from '@member/shared-contracts';
 
 /**
- * The next useful action on /home (issue 14 item 1), one at a most, in this order of precedence: an unread
+ * The next useful action on /home (decision: features §2 names /home, not its cards), one at a most, in this order of precedence: an unread
  * concierge reply, a claim that needs information, a bank link that needs attention
  * (ERROR_REQUIRES_UPDATE, features §4), the reimbursement choice not made yet (no method, no link).
  */

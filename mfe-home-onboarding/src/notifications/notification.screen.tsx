@@ -3,11 +3,11 @@ import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, NotFoundScreen } from '@member/remote-runtime';
 import { isNotificationRuleId, notificationRuleTargetPath } from '@member/shared-contracts';
-import { useRouteStrings } from '../i18n/route-strings';
-import { isMissingRule, useNotificationRule } from './notification-rule.resource';
+import { useRouteStrings } from '../common/route-strings';
+import { isMissingRule, useNotificationRule } from './notifications.resource';
 
 /**
- * `/notifications/{ruleId}` (issue 14 item 5): what the notification rule says and a link to where it
+ * `/notifications/{ruleId}` (features §2, the target of notifications): what the notification rule says and a link to where it
  * leads. A malformed id, an unknown rule or another member's rule (404 / 403) → the app's 404 page; any
  * other failure → an error state with Try again (never a blank page). A rule leading nowhere of ours
  * offers the way home instead.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentEntry } from '@member/shared-contracts';
-import { fakeHttp, maria, never, onboardingFlow, renderHome } from '../test-support/home-fixtures';
+import { fakeHttp, maria, never, onboardingFlow, renderHome } from '../testing/home-fixtures';
 
 const notViewed = { hasUserViewedOnboardingModal: false, hasCompletedConsolidatedBadgeEducation: false };
 const flags = { globalNavUX: true, showHraAccumulator: true };

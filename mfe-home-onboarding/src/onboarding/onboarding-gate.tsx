@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { shouldShowOnboardingModal } from '@member/shared-contracts';
-import { useUiStorage } from './ui-storage.resource';
+import { useUiStorage } from './onboarding.resource';
 
 // Its own chunk (with @member/ui/overlays): fetched only when the storage says the modal shows.
 const OnboardingModal = lazy(() => import(/* webpackChunkName: "onboarding-modal" */ './onboarding-modal'));

@@ -13,7 +13,7 @@ import {
   type UiStorage,
 } from '@member/shared-contracts';
 import { toOnboardingContent, type OnboardingContent } from './onboarding-content';
-import { useSaveUiStorage } from './ui-storage.resource';
+import { useSaveUiStorage } from './onboarding.resource';
 import styles from './onboarding-modal.module.css';
 
 interface OnboardingModalProps {

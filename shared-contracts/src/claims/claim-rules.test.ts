@@ -4,10 +4,12 @@ import {
   claimAmountCentsError,
   dateOfServiceError,
   findLikelyDuplicate,
+  needsMemberAction,
   parseClaimAmount,
   relationshipsForTier,
 } from './claim-rules';
 import { claimSubmissionSchema } from './claim-submission';
+import { CLAIM_STATUSES, NEEDS_MEMBER_ACTION_STATUS } from './claim-types';
 
 const planYears = [
   { start: '2025-01-01', end: '2025-12-31', runoutEnd: '2026-03-31' },
@@ -81,6 +83,13 @@ describe('likely duplicate', () => {
     expect(findLikelyDuplicate({ ...draft, providerName: 'Austin Dental' }, existing)).toBeNull();
     expect(findLikelyDuplicate({ ...draft, dateOfService: '2026-10-02' }, existing)).toBeNull();
     expect(findLikelyDuplicate({ ...draft, amountCents: 12001 }, existing)).toBeNull();
+  });
+});
+
+describe('needs the member', () => {
+  it('is the one status the list filter asks the member API for', () => {
+    expect(CLAIM_STATUSES.filter(needsMemberAction)).toEqual([NEEDS_MEMBER_ACTION_STATUS]);
+    expect(NEEDS_MEMBER_ACTION_STATUS).toBe('needsInformation');
   });
 });
 

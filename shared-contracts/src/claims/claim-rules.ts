@@ -1,6 +1,6 @@
 import type { CoverageTier } from '../entities/account';
 import { isValidIsoDate } from '../validation/iso-date';
-import type { ClaimStatus, ClaimSummary, PatientRelationship, PlanYearWindow } from './claim-types';
+import { NEEDS_MEMBER_ACTION_STATUS, type ClaimStatus, type ClaimSummary, type PatientRelationship, type PlanYearWindow } from './claim-types';
 
 /** Issue 11 "a sane cap": a claim above $25,000 goes through the administrator, not the app (decision). */
 export const CLAIM_AMOUNT_MAX_CENTS = 2_500_000;
@@ -97,9 +97,9 @@ export function findLikelyDuplicate<T extends Pick<ClaimSummary, 'id' | 'patient
   );
 }
 
-/** Statuses a member can still act on: the list's "needs your attention" (enhancedClaimsUX). */
+/** Statuses a member can still act on (NEEDS_MEMBER_ACTION_STATUS). */
 export function needsMemberAction(status: ClaimStatus): boolean {
-  return status === 'needsInformation';
+  return status === NEEDS_MEMBER_ACTION_STATUS;
 }
 
 /** Decision: an appeal is open to a denied claim with no open appeal, within 180 days of its denial (ERISA's window). */

@@ -12,6 +12,13 @@ import type { ClaimsSource } from '../features/claims-source';
 export const CLAIM_STATUSES = ['submitted', 'inReview', 'needsInformation', 'approved', 'paid', 'denied'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/**
+ * The status of the claims a member can still act on (`needsMemberAction`): the list's "needs your
+ * attention" panel (enhancedClaimsUX) and /home's next action ask the member API for it (its list filters
+ * by one status). Beside the statuses, so those first loads need not carry the claim rules.
+ */
+export const NEEDS_MEMBER_ACTION_STATUS = 'needsInformation' satisfies ClaimStatus;
+
 export function isClaimStatus(value: unknown): value is ClaimStatus {
   return typeof value === 'string' && (CLAIM_STATUSES as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/http-client';
 import type { AttachmentUpload } from '../uploads/attachment-rules';
 import type { AppealSubmission, ApprovedProvider, ClaimAppeal } from './appeal-steps';
+import { CLAIMS_PAGE_SIZE } from './claim-rules';
 import type { ClaimSubmission, DuplicateCheck } from './claim-submission';
 import type { ClaimDetails, ClaimOptions, ClaimStatus, ClaimSummary, ClaimsPage } from './claim-types';
 import type { RepaymentRequestsResponse } from './repayment-requests';
@@ -47,7 +48,8 @@ export interface ClaimDocumentFile {
 
 export const claimsQueryKeys = {
   all: (accountId: string) => ['member-api', 'claims', accountId] as const,
-  page: (accountId: string, filter: ClaimsFilter, offset: number) => ['member-api', 'claims', accountId, 'page', filter, offset] as const,
+  /** A page of the list: CLAIMS_PAGE_SIZE claims unless a caller asks for fewer (/home's next action asks for one). */
+  page: (accountId: string, filter: ClaimsFilter, offset: number, limit: number = CLAIMS_PAGE_SIZE) => ['member-api', 'claims', accountId, 'page', filter, offset, limit] as const,
   claim: (accountId: string, claimId: string) => ['member-api', 'claims', accountId, 'claim', claimId] as const,
   options: (accountId: string) => ['member-api', 'claims', accountId, 'options'] as const,
   approvedProviders: (accountId: string, claimId: string) => ['member-api', 'claims', accountId, 'approved-providers', claimId] as const,

@@ -1,6 +1,7 @@
 import type { ProductFeature } from '../entities/product-features';
-import type { ContentEntry } from '../mount/content-port';
-import { chooseInfoPage, contentVariantsFor, infoPageLinks, infoPagePath, infoRouteOf, type InfoPageFields } from './info-pages';
+import type { ContentEntry, ContentPort } from '../mount/content-port';
+import { CONTENT_CACHE_MS } from './content-constants';
+import { chooseInfoPage, contentVariantsFor, infoPageEntriesQuery, infoPageLinks, infoPagePath, infoRouteOf, type InfoPageFields } from './info-pages';
 
 const page = (context: string, variant: string, rank: number, clientOrgId: string | number = 'default'): ContentEntry<InfoPageFields> => ({
   id: `infoPage.${context}.${variant}.${clientOrgId}`,
@@ -72,5 +73,28 @@ describe('info page variants (member-features §6)', () => {
       { context: 'terms-of-service', path: '/terms-of-service', linkText: 'terms-of-service link' },
       { context: 'open-source', path: '/open-source', linkText: 'open-source link' },
     ]);
+  });
+});
+
+describe('the infoPage entries query (shell info pages and sitemap, incentive pages)', () => {
+  const port = () => ({ getEntries: jest.fn(async () => []), getEntry: jest.fn() }) satisfies ContentPort;
+
+  it('asks one context, or every context, under one key per context and language', async () => {
+    const content = port();
+    const one = infoPageEntriesQuery(content, { context: 'faq', locale: 'es-US' });
+    const every = infoPageEntriesQuery(content, { context: null, locale: 'en-US' });
+    expect(one.queryKey).toEqual(['content', 'infoPage', 'faq', 'es-US']);
+    expect(every.queryKey).toEqual(['content', 'infoPage', '*', 'en-US']);
+    await one.queryFn();
+    await every.queryFn();
+    expect(content.getEntries.mock.calls).toEqual([[{ contentType: 'infoPage', locale: 'es-US', fields: { context: 'faq' } }], [{ contentType: 'infoPage', locale: 'en-US' }]]);
+    expect(one).toMatchObject({ staleTime: CONTENT_CACHE_MS, retry: false });
+  });
+
+  it('passes a low criticality on (the incentive pages show their own error); the default stays high', async () => {
+    const content = port();
+    await infoPageEntriesQuery(content, { context: 'benefit', locale: 'en-US', criticality: 'low' }).queryFn();
+    expect(content.getEntries).toHaveBeenCalledWith({ contentType: 'infoPage', locale: 'en-US', fields: { context: 'benefit' }, criticality: 'low' });
+    expect(infoPageEntriesQuery(content, { context: 'benefit', locale: 'en-US', criticality: 'low' }).queryKey).toEqual(['content', 'infoPage', 'benefit', 'en-US']);
   });
 });

@@ -1,7 +1,8 @@
 import type { ProductFeature } from '../entities/product-features';
 import { CONTENT_VARIANT_ORDER, type ContentVariant } from '../features/content-variant';
-import type { ContentEntry } from '../mount/content-port';
-import { DEFAULT_CONTENT_CLIENT_ORG_ID } from './content-constants';
+import type { Locale } from '../i18n/locale';
+import type { ContentCriticality, ContentEntry, ContentPort } from '../mount/content-port';
+import { CONTENT_CACHE_MS, CONTENT_TYPES, DEFAULT_CONTENT_CLIENT_ORG_ID } from './content-constants';
 import { isIncentiveContext } from './incentive-pages';
 import { isInfoPageContext } from './info-page-context';
 
@@ -111,4 +112,41 @@ export function infoPageLinks(entries: readonly ContentEntry<InfoPageFields>[], 
     .filter((entry): entry is ContentEntry<InfoPageFields> => entry !== null)
     .sort((a, b) => (a.fields.rank ?? Number.MAX_SAFE_INTEGER) - (b.fields.rank ?? Number.MAX_SAFE_INTEGER))
     .map((entry) => ({ context: entry.fields.context, path: infoPagePath(entry.fields.context), linkText: entry.fields.linkText }));
+}
+
+/** One cache entry per context (null: every context, the sitemap's) and language, whoever asks. */
+export const infoPageQueryKeys = {
+  entries: (context: string | null, locale: Locale) => ['content', CONTENT_TYPES.infoPage, context ?? '*', locale] as const,
+};
+
+export interface InfoPageEntriesRequest {
+  /** One context's entries (every variant and organisation: `chooseInfoPage` picks), or null for every context. */
+  context: string | null;
+  locale: Locale;
+  /**
+   * Member-features §4: a failed `high` query (the default) shows the global error page — the shell's info
+   * pages and sitemap; a `low` one leaves the failure to its page — the incentive pages, which show it
+   * with Try again behind the INCENTIVE_FEATURE gate (incentive-pages.ts).
+   */
+  criticality?: ContentCriticality;
+}
+
+/**
+ * The infoPage entries query, for `useQuery` (spread it, add `enabled`): through the host's content port,
+ * fresh as long as the port caches (CONTENT_CACHE_MS), not retried: a failure shows at once (the global error
+ * page, or the page's own Try again).
+ */
+export function infoPageEntriesQuery(content: ContentPort, { context, locale, criticality }: InfoPageEntriesRequest) {
+  return {
+    queryKey: infoPageQueryKeys.entries(context, locale),
+    queryFn: () =>
+      content.getEntries<InfoPageFields>({
+        contentType: CONTENT_TYPES.infoPage,
+        locale,
+        ...(context ? { fields: { context } } : {}),
+        ...(criticality ? { criticality } : {}),
+      }),
+    staleTime: CONTENT_CACHE_MS,
+    retry: false,
+  };
 }

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDistance } from './formatters';
+import { centsToDollars, formatCurrency, formatDistance } from './formatters';
 
 describe('formatCurrency (USD, 2 decimals or none when whole)', () => {
   it('shows 2 decimals for cents', () => {
@@ -25,5 +25,14 @@ describe('formatDistance (one decimal + mi)', () => {
     expect(formatDistance(2)).toBe('2.0 mi');
     expect(formatDistance(2.46)).toBe('2.5 mi');
     expect(formatDistance(1234.56)).toBe('1,234.6 mi');
+  });
+});
+
+describe('centsToDollars (the member API’s integer cents, shown by formatCurrency)', () => {
+  it('shows the same figure the cents name', () => {
+    expect(formatCurrency(centsToDollars(8550))).toBe('$85.50');
+    expect(formatCurrency(centsToDollars(12_000))).toBe('$120');
+    expect(formatCurrency(centsToDollars(1))).toBe('$0.01');
+    expect(formatCurrency(centsToDollars(123_456_789))).toBe('$1,234,567.89');
   });
 });

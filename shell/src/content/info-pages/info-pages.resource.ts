@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
-import { CONTENT_CACHE_MS, CONTENT_TYPES, DEFAULT_LOCALE, isLocale, type InfoPageFields } from '@member/shared-contracts';
+import { DEFAULT_LOCALE, infoPageEntriesQuery, isLocale } from '@member/shared-contracts';
 import { useShellServices } from '../../platform/shell-services';
 
 /**
  * The infoPage entries of one context (every variant; the page chooses), or of every context (the
- * sitemap), in the current language. The content port caches for 5 minutes; so does this query.
+ * sitemap), in the current language. High criticality (the default): a failure shows the global error page.
  */
 export function useInfoPageEntries(context: string | null, enabled = true) {
   const { content } = useShellServices();
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  return useQuery({
-    queryKey: ['content', CONTENT_TYPES.infoPage, context ?? '*', locale],
-    queryFn: () => content.getEntries<InfoPageFields>({ contentType: CONTENT_TYPES.infoPage, locale, ...(context ? { fields: { context } } : {}) }),
-    staleTime: CONTENT_CACHE_MS,
-    retry: false,
-    enabled,
-  });
+  return useQuery({ ...infoPageEntriesQuery(content, { context, locale }), enabled });
 }

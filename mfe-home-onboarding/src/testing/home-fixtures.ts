@@ -2,8 +2,8 @@ import { FLAG_DEFAULTS, deriveAccountFeatures, type Account, type AccountFeature
 import { renderRemote } from '@member/remote-runtime/testing';
 import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
 import { App } from '../app';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
 
 export const translations = { 'en-US': enUS, 'es-US': esUS };
 

@@ -2,12 +2,12 @@ import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import { formatCurrency } from '@member/shared-contracts';
-import { CardError, HomeCard } from '../home/home-card';
-import { useMemberAccumulation } from './member-accumulation.resource';
-import styles from '../home/home.module.css';
+import { CardError, HomeCard } from './home-card';
+import { useMemberAccumulation } from '../common/member-accumulation.resource';
+import styles from './home.module.css';
 
 /**
- * The /home accumulator summary (issue 14 item 1): shown only when the accumulator is visible (§6; the
+ * The /home accumulator summary (decision): shown only when the accumulator is visible (§6; the
  * caller asks isAccumulatorVisible). The current plan year's benefit used as a bar with the figures in
  * text, what the member owes and the deductible, and the way to /coverage-details. Its call is the one
  * /coverage-details makes (useMemberAccumulation, same query): a failure shows this card's error only.
@@ -16,7 +16,8 @@ export function AccumulatorSummaryCard() {
   const { t } = useTranslation('mfe_home_onboarding');
   const { locale, features } = useRemoteProps();
   const { isPending, hasAccumulatorError, current, retry } = useMemberAccumulation();
-  const money = (amount: number) => formatCurrency(amount, locale);
+  // formatCurrency itself, not useFormatters: that hook's date formatter would bring date-fns into /home's first load.
+  const money = (dollars: number) => formatCurrency(dollars, locale);
 
   return (
     <HomeCard name="accumulator" heading={t('home.accumulator.heading')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import type { MemberAccumulation } from '@member/shared-contracts';
-import { Fact, Facts } from '../common/facts';
+import { Fact, Facts } from './facts';
 import { useFormatters } from '../common/use-formatters';
 import styles from './accumulator.module.css';
 
@@ -11,7 +11,7 @@ export function paidShare({ totalPayableAmount, totalBenefitAmount }: Pick<Membe
 }
 
 /**
- * The accumulator of one plan year (issue 14 item 3): a bar of what the plan paid out of the total
+ * The accumulator of one plan year (features §2 /coverage-details, §3 member accumulation): a bar of what the plan paid out of the total
  * benefit — decorative, hidden from assistive technology — and every figure in text beside it: total
  * benefit, paid, remaining (decision: total benefit − paid, never below 0), what the member owes and the
  * deductible. SVG geometry, no inline style (the CSP allows no `style` attributes).

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import type { Account, ContentEntry, ContentPort, ContentQuery, InfoPageFields } from '@member/shared-contracts';
 import { App } from '../app';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
 
 const entry = (context: string, variant: string, title: string, content = 'Some **text**.'): ContentEntry<InfoPageFields> => ({
   id: `infoPage.${context}.${variant}`,

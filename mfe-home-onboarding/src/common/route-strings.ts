@@ -1,6 +1,6 @@
 import { addPartStrings, useRemoteProps } from '@member/remote-runtime';
-import enUS from '../../translations/en-US.routes.json';
-import esUS from '../../translations/es-US.routes.json';
+import enUS from '../locales/en-US.routes.json';
+import esUS from '../locales/es-US.routes.json';
 
 /**
  * The strings of the coverage, incentive and notification pages (`coverage`, `benefit`,

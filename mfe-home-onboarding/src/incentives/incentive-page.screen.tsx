@@ -5,8 +5,8 @@ import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MarkdownContent } from '@member/ui/markdown';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { INCENTIVE_ACCESS_CONTEXT, INCENTIVE_OVERVIEW_CONTEXT, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts';
-import { useRouteStrings } from '../i18n/route-strings';
-import { useIncentiveEntries } from './incentive-page.resource';
+import { useRouteStrings } from '../common/route-strings';
+import { useIncentiveEntries } from './incentives.resource';
 
 /** A content link: react-aria's link, so in-app paths go through the router and others open as usual. */
 function ContentLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -14,7 +14,7 @@ function ContentLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorEle
 }
 
 /**
- * One incentive page (issue 14 item 4): the infoPage of `context` in the variant the member's product
+ * One incentive page (features §2 `/benefit`, `/benefit-access`, `/benefit/info/{context}`): the infoPage of `context` in the variant the member's product
  * features and organisation choose (`chooseInfoPage`, the rule of every info page), its Markdown with
  * links that stay in the app. No entry for the member → the app's 404 page; the content service failing
  * → an error state with Try again.

@@ -1,7 +1,7 @@
 import type { ClaimDetails, ClaimSummary, ClaimsPage, HttpClient } from '@member/shared-contracts';
 import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
 
 export const translations = { 'en-US': enUS, 'es-US': esUS };
 

@@ -3,8 +3,8 @@ import { renderRemote } from '@member/remote-runtime/testing';
 import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient } from '@member/shared-contracts';
 import { useMemberAccumulation, type MemberAccumulationState } from './member-accumulation.resource';
 import { serverAccumulation } from '../../../shared-contracts/src/test-support/accumulation-fixture';
-import enUS from '../../translations/en-US.json';
-import esUS from '../../translations/es-US.json';
+import enUS from '../locales/en-US.json';
+import esUS from '../locales/es-US.json';
 
 const item = serverAccumulation();
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
-import { CONTENT_CACHE_MS, CONTENT_TYPES, type InfoPageFields } from '@member/shared-contracts';
+import { infoPageEntriesQuery } from '@member/shared-contracts';
 
 /**
  * The infoPage entries of one incentive context (every variant and organisation; the page chooses with
@@ -9,11 +9,5 @@ import { CONTENT_CACHE_MS, CONTENT_TYPES, type InfoPageFields } from '@member/sh
  */
 export function useIncentiveEntries(context: string | null) {
   const { content, locale } = useRemoteProps();
-  return useQuery({
-    queryKey: ['content', CONTENT_TYPES.infoPage, context, locale],
-    queryFn: () => content.getEntries<InfoPageFields>({ contentType: CONTENT_TYPES.infoPage, locale, fields: { context: context ?? '' }, criticality: 'low' }),
-    enabled: context !== null,
-    staleTime: CONTENT_CACHE_MS,
-    retry: false,
-  });
+  return useQuery({ ...infoPageEntriesQuery(content, { context, locale, criticality: 'low' }), enabled: context !== null });
 }

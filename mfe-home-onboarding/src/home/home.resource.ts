@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  claimsApiPaths,
+  NEEDS_MEMBER_ACTION_STATUS,
+  claimsQueryKeys,
   currentBankAccount,
-  reimbursementsApiPaths,
+  fetchBankAccountLinks,
+  fetchClaimsPage,
+  fetchReimbursementMethod,
+  reimbursementsQueryKeys,
   type BankAccountLinksResponse,
+  type ClaimsFilter,
   type ClaimsPage,
   type ReimbursementMethod,
 } from '@member/shared-contracts';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
+import { HOME_FLOW_KEY, HOME_FLOW_VARIANT, toHomeRows } from './home-rows';
 import { nextAction, type NextAction } from './next-action';
 
-const HOME = 'mfe_home_onboarding';
+/** The first claim that needs the member is enough to name the action. */
+const NEEDS_MEMBER_ACTION: ClaimsFilter = { status: NEEDS_MEMBER_ACTION_STATUS };
+const FIRST_CLAIM_ONLY = 1;
+
+const firstClaim = (page: ClaimsPage) => (page.items[0] ? { id: page.items[0].id } : null);
+const currentLinkStatus = (links: BankAccountLinksResponse) => currentBankAccount(links)?.status ?? null;
+const chosenMethod = (answer: ReimbursementMethod) => answer.method;
 
 export interface NextActionState {
   action: NextAction | null;
@@ -25,6 +37,9 @@ export interface NextActionState {
  * The facts of the next action, each from its own call, each asked only when the member has the feature
  * and the flag its screen needs (claims: VIEW_CLAIMS; bank link and method: HRA + bankAccountLinkingUX);
  * the unread count is the shell's (mount contract), no call. An inactive member has only messages.
+ * The calls are the claims' and reimbursements' own (their fetchers and query keys, in the host's one
+ * query cache): a claim submitted or appealed, or a bank link or method changed, refreshes this card too,
+ * and /reimbursements reuses what /home fetched. Not retried: a failure is this card's small error.
  */
 export function useNextAction(): NextActionState {
   const { http, features, flags, account, navigation } = useRemoteProps();
@@ -34,24 +49,23 @@ export function useNextAction(): NextActionState {
   const reimbursementsOn = active && features.has('HRA') && flags.bankAccountLinkingUX;
 
   const claims = useQuery({
-    queryKey: [HOME, 'claimNeedingInformation', accountId],
-    queryFn: async ({ signal }) => {
-      const page = await http.get<ClaimsPage>(claimsApiPaths.claims(), { query: { account_id: accountId, status: 'needsInformation', offset: 0, limit: 1 }, signal });
-      const first = page.items[0];
-      return first ? { id: first.id } : null;
-    },
+    queryKey: claimsQueryKeys.page(accountId, NEEDS_MEMBER_ACTION, 0, FIRST_CLAIM_ONLY),
+    queryFn: ({ signal }) => fetchClaimsPage(http, accountId, NEEDS_MEMBER_ACTION, 0, FIRST_CLAIM_ONLY, signal),
+    select: firstClaim,
     enabled: claimsOn,
     retry: false,
   });
   const bankLink = useQuery({
-    queryKey: [HOME, 'bankLinkStatus', accountId],
-    queryFn: async ({ signal }) => currentBankAccount(await http.get<BankAccountLinksResponse>(reimbursementsApiPaths.bankAccountLinks(), { query: { account_id: accountId }, signal }))?.status ?? null,
+    queryKey: reimbursementsQueryKeys.links(accountId),
+    queryFn: ({ signal }) => fetchBankAccountLinks(http, accountId, signal),
+    select: currentLinkStatus,
     enabled: reimbursementsOn,
     retry: false,
   });
   const method = useQuery({
-    queryKey: [HOME, 'reimbursementMethod', accountId],
-    queryFn: async ({ signal }) => (await http.get<ReimbursementMethod>(reimbursementsApiPaths.method(), { query: { account_id: accountId }, signal })).method,
+    queryKey: reimbursementsQueryKeys.method(accountId),
+    queryFn: ({ signal }) => fetchReimbursementMethod(http, accountId, signal),
+    select: chosenMethod,
     enabled: reimbursementsOn,
     retry: false,
   });
@@ -72,4 +86,15 @@ export function useNextAction(): NextActionState {
       for (const query of sources) if (query.isError) void query.refetch();
     },
   };
+}
+
+/** The /home rows in the member's locale, through the host's content port (its 5-minute cache); low criticality: a failure stays in the card. */
+export function useHomeRows() {
+  const { content, locale } = useRemoteProps();
+  return useQuery({
+    queryKey: ['mfe_home_onboarding', 'homeRows', locale],
+    queryFn: async () => toHomeRows(await content.getEntry({ contentType: 'userFlow', locale, fields: { key: HOME_FLOW_KEY, variant: HOME_FLOW_VARIANT }, criticality: 'low' })),
+    retry: false,
+    staleTime: Infinity,
+  });
 }

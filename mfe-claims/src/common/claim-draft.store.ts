@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { AttachmentUpload, ClaimDraft, CoveredService } from '@member/shared-contracts';
 
 /**
- * The claim being written (issue 11 §3 "Back never loses an answer"): kept for the life of the page, per
+ * The claim being written (`/claims/new`, features §2; decision: Back never loses an answer): kept for the life of the page, per
  * account, with the text the member typed (date and amount as typed; their parsed values beside them).
  * Cleared after a successful submission or when another member signs in.
  */
