@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import type { BiometricCredentialsOutcome } from '@member/shared-contracts';
+import type { BiometricCredentialsOutcome } from '@member/shared-contracts/mount';
 import { rootPathWithState } from '../root/sign-in-state-path';
 import { readRememberedEmail } from '../sign-in/remembered-email';
 import { signInFlowStore } from '../sign-in-flow/sign-in-flow.store';

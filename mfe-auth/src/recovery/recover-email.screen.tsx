@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { Banner, Button, Form, PageTemplate, TextLink } from '@member/ui';
-import { signUpEmailSchema, type SignUpEmailForm as EmailValues } from '@member/shared-contracts';
+import { signUpEmailSchema, type SignUpEmailForm as EmailValues } from '@member/shared-contracts/sign-up';
 import { FormTextField } from '../forms/form-text-field';
 import { rootPathWithState } from '../root/sign-in-state-path';
 import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';

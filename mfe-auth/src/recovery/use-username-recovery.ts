@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
 import { lookUpUsernames } from '../usernames/look-up-usernames';
 import { usernameRecoveryOutcomeOf, type UsernameRecoveryOutcome } from './username-recovery';
 

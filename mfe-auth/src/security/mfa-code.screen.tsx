@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button } from '@member/ui';
-import { toIdentityError } from '@member/shared-contracts';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import { MfaCodeForm } from '../mfa/mfa-code-form';
 import { CODE_MISMATCH, hasIdentityErrorName } from '../sign-in-flow/identity-error-name';
 import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';

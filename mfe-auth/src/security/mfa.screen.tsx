@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LinkButton } from '@member/ui';
-import { toIdentityError } from '@member/shared-contracts';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
 import styles from '../account/settings-link-list.module.css';
 import { MFA_PHONE_PATH } from './security-paths';

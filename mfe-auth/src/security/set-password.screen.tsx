@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
-import { toIdentityError } from '@member/shared-contracts';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import { hasIdentityErrorName, NOT_AUTHORIZED } from '../sign-in-flow/identity-error-name';
 import { ServerErrorBanner, type ServerError } from '../sign-in-flow/server-error-banner';
 import { SetPasswordForm } from './set-password-form';

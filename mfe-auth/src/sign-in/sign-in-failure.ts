@@ -1,4 +1,4 @@
-import { toIdentityError } from '@member/shared-contracts';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import { NOT_AUTHORIZED, hasIdentityErrorName } from '../sign-in-flow/identity-error-name';
 
 export type SignInFailureReason = 'UNAUTHORIZED' | 'UNKNOWN';

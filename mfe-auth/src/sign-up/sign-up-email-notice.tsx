@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { useLocation } from '@member/router';
 import { TextLink } from '@member/ui';
-import type { UsernameLookupReason } from '@member/shared-contracts';
+import type { UsernameLookupReason } from '@member/shared-contracts/sign-in';
 import { FocusedErrorBanner } from '../sign-in-flow/focused-error-banner';
 import { rootPathWithState } from '../root/sign-in-state-path';
 import { RECOVER_PASSWORD_PATH } from '../recovery/recovery-paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
-import type { ClaimSummary } from '@member/shared-contracts';
+import type { ClaimSummary } from '@member/shared-contracts/claims';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
 import styles from './claims-list.module.css';

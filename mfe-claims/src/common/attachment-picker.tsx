@@ -2,7 +2,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, isHttpError, uploadClaimAttachment, type AttachmentUpload } from '@member/shared-contracts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, type AttachmentUpload } from '@member/shared-contracts/uploads';
+import { isHttpError } from '@member/shared-contracts/http';
+import { uploadClaimAttachment } from '@member/shared-contracts/claims';
 import { useAccountId } from './claims.resource';
 import styles from './attachment-picker.module.css';
 

@@ -1,14 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import {
-  CLAIMS_PAGE_SIZE,
-  claimsQueryKeys,
-  fetchClaim,
-  fetchClaimOptions,
-  fetchClaimsPage,
-  fetchRepaymentRequests,
-  type ClaimsFilter,
-} from '@member/shared-contracts';
+import { CLAIMS_PAGE_SIZE, claimsQueryKeys, fetchClaim, fetchClaimOptions, fetchClaimsPage, fetchRepaymentRequests, type ClaimsFilter } from '@member/shared-contracts/claims';
 
 // Every claims screen is behind the host's VIEW_CLAIMS gate; the account id comes from the mount props.
 export { useAccountId } from '@member/remote-runtime';

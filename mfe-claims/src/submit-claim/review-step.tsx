@@ -3,15 +3,9 @@ import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { Banner, TextLink } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import {
-  ANALYTICS_ERROR_NAMES,
-  checkDuplicateClaim,
-  claimsQueryKeys,
-  isHttpError,
-  submitClaim,
-  type ClaimOptions,
-  type ClaimSubmissionStep,
-} from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
+import { checkDuplicateClaim, claimsQueryKeys, submitClaim, type ClaimOptions, type ClaimSubmissionStep } from '@member/shared-contracts/claims';
+import { isHttpError } from '@member/shared-contracts/http';
 import { useAccountId } from '../common/claims.resource';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';

@@ -1,4 +1,7 @@
-import { ROUTE_REQUIREMENTS, isFeatureAvailable, isSearchOnly, type Account, type AccountFeature, type FlagValues } from '@member/shared-contracts';
+import { ROUTE_REQUIREMENTS } from '@member/shared-contracts/routes';
+import { isFeatureAvailable, isSearchOnly, type AccountFeature } from '@member/shared-contracts/features';
+import { type Account } from '@member/shared-contracts/account';
+import { type FlagValues } from '@member/shared-contracts/flags';
 
 /** The /home entry points of issue 14 item 1, in this order, each with the gate of the route it opens. */
 export const HOME_ENTRY_POINTS = [

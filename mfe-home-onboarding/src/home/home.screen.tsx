@@ -1,7 +1,8 @@
 import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import { isAccumulatorVisible, isSearchOnly } from '@member/shared-contracts';
+import { isAccumulatorVisible } from '@member/shared-contracts/accumulator';
+import { isSearchOnly } from '@member/shared-contracts/features';
 import { AccumulatorSummaryCard } from '../accumulator/accumulator-summary-card';
 import { OnboardingGate } from '../onboarding/onboarding-gate';
 import { ContentRowsCard, EntryPointsCard, NextActionCard } from './home-cards';

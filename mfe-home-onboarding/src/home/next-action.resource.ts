@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  claimsApiPaths,
-  currentBankAccount,
-  reimbursementsApiPaths,
-  type BankAccountLinksResponse,
-  type ClaimsPage,
-  type ReimbursementMethod,
-} from '@member/shared-contracts';
+import { claimsApiPaths, type ClaimsPage } from '@member/shared-contracts/claims';
+import { currentBankAccount, reimbursementsApiPaths, type BankAccountLinksResponse, type ReimbursementMethod } from '@member/shared-contracts/reimbursements';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 import { nextAction, type NextAction } from './next-action';
 

@@ -1,24 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CONCIERGE_SCHEDULE_POLL_MS,
-  MESSAGING_RETRY_POLICY,
-  UNREAD_THREADS_POLL_MS,
-  apiPaths,
-  chatMessagesPath,
-  conciergeTicketsQueryKey,
-  fetchConciergeTickets,
-  isConciergeSchedule,
-  markTicketRead,
-  toUploadResult,
-  type Chat,
-  type ChatCreationRequest,
-  type ChatPatchResponse,
-  type ConciergeSchedule,
-  type HttpClient,
-  type ThreadMessageRequest,
-  type UploadResult,
-  type ZendeskUploadResponse,
-} from '@member/shared-contracts';
+import { CONCIERGE_SCHEDULE_POLL_MS, chatMessagesPath, conciergeTicketsQueryKey, fetchConciergeTickets, isConciergeSchedule, markTicketRead, toUploadResult, type Chat, type ChatCreationRequest, type ChatPatchResponse, type ConciergeSchedule, type ThreadMessageRequest, type UploadResult, type ZendeskUploadResponse } from '@member/shared-contracts/messaging';
+import { MESSAGING_RETRY_POLICY, type HttpClient } from '@member/shared-contracts/http';
+import { UNREAD_THREADS_POLL_MS } from '@member/shared-contracts/mount';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { useRemoteProps } from '@member/remote-runtime';
 
 /**

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { ThreadAgent, ThreadMessage } from '@member/shared-contracts';
+import type { ThreadAgent, ThreadMessage } from '@member/shared-contracts/messaging';
 
 /** A message the member sent that the server has not confirmed (§2 "an optimistic sent message"). */
 export interface OptimisticMessage {

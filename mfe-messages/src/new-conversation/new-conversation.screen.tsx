@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { Banner } from '@member/ui';
-import { CHAT_ORIGIN_MARKER, chatCreateError, conciergeTicketsQueryKey, newThreadTags, SUBJECT_MAX_LENGTH, type ChatError } from '@member/shared-contracts';
+import { CHAT_ORIGIN_MARKER, chatCreateError, conciergeTicketsQueryKey, newThreadTags, SUBJECT_MAX_LENGTH, type ChatError } from '@member/shared-contracts/messaging';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { Composer } from '../messages/composer';
 import { ConciergeOfflineMessage } from '../messages/concierge-offline-message';

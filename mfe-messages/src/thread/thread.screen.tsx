@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink, VisuallyHidden } from '@member/ui';
-import { chatReadError, isThreadClosed, toThreadMessage, type ThreadMessage } from '@member/shared-contracts';
+import { chatReadError, isThreadClosed, toThreadMessage, type ThreadMessage } from '@member/shared-contracts/messaging';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { useAgents } from '../messages/agents.resource';
 import { Composer } from '../messages/composer';

@@ -2,17 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import {
-  DEFAULT_BANK_LINK_SETTINGS,
-  PENDING_BANK_LINK_CONTINUE_STORAGE_KEY,
-  PENDING_BANK_LINK_STORAGE_KEY,
-  acceptedRedirectPath,
-  createLinkToken,
-  exchangePublicToken,
-  isBankLinkSettings,
-  reimbursementsQueryKeys,
-  type BankLinkSettings,
-} from '@member/shared-contracts';
+import { DEFAULT_BANK_LINK_SETTINGS, PENDING_BANK_LINK_CONTINUE_STORAGE_KEY, PENDING_BANK_LINK_STORAGE_KEY, acceptedRedirectPath, createLinkToken, exchangePublicToken, isBankLinkSettings, reimbursementsQueryKeys, type BankLinkSettings } from '@member/shared-contracts/reimbursements';
 import { useAccountId } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
 import type { BankLinkAdapter, BankLinkExit, BankLinkProps } from './bank-link-port';

@@ -3,15 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField } from '@member/ui';
-import {
-  US_STATE_CODES,
-  chooseMailedCheck,
-  mailingAddressErrors,
-  normalizeMailingAddress,
-  reimbursementsQueryKeys,
-  type AddressErrors,
-  type MailingAddress,
-} from '@member/shared-contracts';
+import { US_STATE_CODES, chooseMailedCheck, mailingAddressErrors, normalizeMailingAddress, reimbursementsQueryKeys, type AddressErrors, type MailingAddress } from '@member/shared-contracts/reimbursements';
 import { useAccountId, useReimbursementMethod } from '../common/reimbursements.resource';
 import { formatAddress } from '../reimbursement-setup/reimbursement-setup.screen';
 import styles from '../common/reimbursements.module.css';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { bankAccountStatusFlags, type BankAccountLink } from '@member/shared-contracts';
+import { bankAccountStatusFlags, type BankAccountLink } from '@member/shared-contracts/reimbursements';
 
 /** Features §3 "Reimbursement state", in one store. */
 export interface ReimbursementState {

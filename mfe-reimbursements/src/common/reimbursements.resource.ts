@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
-import { fetchBankAccountLinks, fetchReimbursementMethod, reimbursementsQueryKeys } from '@member/shared-contracts';
+import { fetchBankAccountLinks, fetchReimbursementMethod, reimbursementsQueryKeys } from '@member/shared-contracts/reimbursements';
 
 /** The signed-in member's account id (every screen here is behind the host's HRA + bankAccountLinkingUX gate). */
 export function useAccountId(): string {

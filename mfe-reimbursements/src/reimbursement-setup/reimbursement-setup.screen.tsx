@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import { useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LinkButton, LoadingState, PageTemplate } from '@member/ui';
-import { REIMBURSEMENT_PAGE_NAMES, currentBankAccount, shownBankAccountStatus, verifyByDate, type MailingAddress } from '@member/shared-contracts';
+import { REIMBURSEMENT_PAGE_NAMES, currentBankAccount, shownBankAccountStatus, verifyByDate, type MailingAddress } from '@member/shared-contracts/reimbursements';
 import { useBankAccountLinks, useReimbursementMethod } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
 import { useBankLinkFlow, type BankLinkOutcome } from '../bank-link/use-bank-link-flow';

@@ -1,5 +1,6 @@
-import type { BankAccountLink, HttpClient, MailingAddress, ReimbursementMethod, StandInSession } from '@member/shared-contracts';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import type { BankAccountLink, MailingAddress, ReimbursementMethod, StandInSession } from '@member/shared-contracts/reimbursements';
+import type { HttpClient } from '@member/shared-contracts/http';
+import { makeAccount } from '@member/shared-contracts/testing';
 import enUS from '../../translations/en-US.json';
 import esUS from '../../translations/es-US.json';
 

@@ -4,7 +4,8 @@
  * Every member signs in with SANDBOX_PASSWORD; every SMS / verification code in the sandbox is SANDBOX_CODE.
  */
 import { baseAccountPersona } from './base-account-persona';
-import type { CoverageTier, ProductFeature, RelationshipCode, AccountStatus, LanguagePreference } from '@member/shared-contracts';
+import type { CoverageTier, RelationshipCode, AccountStatus, LanguagePreference } from '@member/shared-contracts/account';
+import type { ProductFeature } from '@member/shared-contracts/features';
 
 export const SANDBOX_PASSWORD = 'Member-Sandbox-2026!';
 export const SANDBOX_CODE = '123456';

@@ -1,6 +1,4 @@
-import type { ItemsResponse } from '../entities/client';
-
-export type { ItemsResponse };
+import type { ItemsResponse } from './client';
 
 /** A username record of `GET /usernames`. The spec only says "Returns items"; the field is our choice. */
 export interface UsernameItem {

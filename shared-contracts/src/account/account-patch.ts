@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { emailSchema } from './email';
-import { phoneNumberSchema } from './phone-number';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { emailSchema } from '../field-rules/email';
+import { phoneNumberSchema } from '../field-rules/phone-number';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 /**
  * Body of `PATCH /account/{accountId}` (access §7): the changed fields among clientOrgId, email,

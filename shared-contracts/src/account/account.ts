@@ -1,4 +1,4 @@
-import type { ProductFeature } from './product-features';
+import type { ProductFeature } from '../features/product-features';
 import type { Plan } from './plan';
 
 export const ACCOUNT_STATUSES = ['created', 'verified', 'inactive'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { identificationCodeSchema } from './identification-code';
-import { isValidIsoDate } from './iso-date';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { identificationCodeSchema } from '../field-rules/identification-code';
+import { isValidIsoDate } from '../field-rules/iso-date';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 /** How many wrong verification tries an account has within ELIGIBILITY_ATTEMPT_WINDOW_MS before 429 (decision). */
 export const ELIGIBILITY_MAX_FAILED_ATTEMPTS = 5;

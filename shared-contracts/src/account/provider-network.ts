@@ -1,7 +1,7 @@
-import type { ItemsResponse, ProviderNetworkItem } from '../entities/client';
+import type { ItemsResponse, ProviderNetworkItem } from './client';
 import type { HttpClient } from '../http/http-client';
 import type { Logger } from '../logging/logger';
-import { apiPaths } from './api-paths';
+import { apiPaths } from '../member-api/api-paths';
 
 /**
  * Features §7 `GET /provider-networks?id=<networkId>` → `items[0].isHcscNetwork`, §8 "Provider network

@@ -1,4 +1,4 @@
-import type { AccountResponse } from '../entities/account';
+import type { AccountResponse } from './account';
 import { planAllowsAccountManagement, toAccount } from './to-account';
 
 const response: AccountResponse = {

@@ -1,5 +1,5 @@
-import type { Account, AccountResponse } from '../entities/account';
-import type { Plan } from '../entities/plan';
+import type { Account, AccountResponse } from './account';
+import type { Plan } from './plan';
 
 /** Plan `allow_account_management` "default true" (access §3). */
 export function planAllowsAccountManagement(plan: Pick<Plan, 'allow_account_management'> | null | undefined): boolean {

@@ -1,4 +1,4 @@
-import type { Account } from '../entities/account';
+import type { Account } from '../account/account';
 import type { AnalyticsProperties } from '../mount/analytics';
 import { APP_VERSION } from '../http/http-headers';
 

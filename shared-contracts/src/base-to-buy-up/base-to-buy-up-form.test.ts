@@ -1,6 +1,6 @@
-import type { PasswordStrengthEstimator } from './password-strength';
+import type { PasswordStrengthEstimator } from '../password/password-strength';
 import { baseToBuyUpFormSchema, type BaseToBuyUpFormInput } from './base-to-buy-up-form';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 const strong: PasswordStrengthEstimator = () => 4;
 const weak: PasswordStrengthEstimator = () => 1;

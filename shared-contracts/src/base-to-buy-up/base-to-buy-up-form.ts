@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { emailSchema } from './email';
-import { phoneNumberSchema } from './phone-number';
-import { hasAcceptedTermsSchema } from './sign-in';
-import { strongPasswordSchema, type PasswordStrengthEstimatorLoader } from './password-strength';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { emailSchema } from '../field-rules/email';
+import { phoneNumberSchema } from '../field-rules/phone-number';
+import { hasAcceptedTermsSchema } from '../sign-up/sign-up-email';
+import { strongPasswordSchema, type PasswordStrengthEstimatorLoader } from '../password/password-strength';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 export interface BaseToBuyUpFormOptions {
   /** The organisation choice is shown (the client has more than one organisation). */

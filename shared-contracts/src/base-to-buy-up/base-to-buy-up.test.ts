@@ -1,4 +1,4 @@
-import { makeAccount } from '../test-support/account-fixture';
+import { makeAccount } from '../testing/account-fixture';
 import { needsBaseToBuyUp } from './base-to-buy-up';
 
 const base = makeAccount({ allowAccountManagement: true, hasUserSetPassword: false, email: null });

@@ -1,5 +1,5 @@
-import type { Account } from '../entities/account';
-import { isEnrollmentPlatformProvider } from './enrollment-platform-providers';
+import type { Account } from '../account/account';
+import { isEnrollmentPlatformProvider } from '../features/enrollment-platform-providers';
 
 /** Partial: a caller holding only part of the account (e.g. a route check) gets false for what is missing. */
 export type BaseToBuyUpAccount = Partial<Pick<Account, 'allowAccountManagement' | 'hasUserSetPassword' | 'email'>>;

@@ -1,5 +1,5 @@
-import type { CoverageTier } from '../entities/account';
-import { isValidIsoDate } from '../validation/iso-date';
+import type { CoverageTier } from '../account/account';
+import { isValidIsoDate } from '../field-rules/iso-date';
 import type { ClaimStatus, ClaimSummary, PatientRelationship, PlanYearWindow } from './claim-types';
 
 /** Issue 11 "a sane cap": a claim above $25,000 goes through the administrator, not the app (decision). */

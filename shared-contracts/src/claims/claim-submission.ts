@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ATTACHMENT_MAX_FILES } from '../uploads/attachment-rules';
-import { isValidIsoDate } from '../validation/iso-date';
+import { isValidIsoDate } from '../field-rules/iso-date';
 import { CLAIM_AMOUNT_MAX_CENTS, CLAIM_PROVIDER_NAME_MAX } from './claim-rules';
 import { COVERED_SERVICES } from './claim-types';
 

@@ -1,5 +1,5 @@
-import type { Account } from '../entities/account';
-import type { AccountFeature } from '../entities/product-features';
+import type { Account } from '../account/account';
+import type { AccountFeature } from './product-features';
 
 export type ClaimsSource = 'TPA' | 'MANUAL';
 

@@ -6,8 +6,6 @@ export type { Locale } from './locale';
 export const CURRENCY = 'USD';
 
 export { DATE_FORMATS, formatDate, type DateFormatName } from './format-date';
-/** Access §5 display of a 10-digit phone, `(###) ###-####`; it lives with the phone validation. */
-export { formatPhoneNumber } from '../validation/phone-number';
 
 /** `$1,234.50`, `$40`. Whole-ness is judged after rounding to cents, so 12.999 shows `$13`. */
 export function formatCurrency(amount: number, locale: Locale = DEFAULT_LOCALE): string {

@@ -1,4 +1,4 @@
-import type { LanguagePreference } from '../entities/account';
+import type { LanguagePreference } from '../account/account';
 
 /** Access §9: "Locales en-US (default) and es-US". */
 export const LOCALES = ['en-US', 'es-US'] as const;

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../entities/session';
+import type { TokenClaims } from './session';
 import { localeFromLanguagePreference } from '../i18n/locale';
 import type { Logger } from '../logging/logger';
 import { CLAIM_KEYS } from './claim-keys';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LOG_LEVELS, LOG_LIMITS } from '../logging/log-entry';
+import { LOG_LEVELS, LOG_LIMITS } from './log-entry';
 
 /** Server-side validation of `POST /api/logs` (the sandbox uses it); sizes capped by LOG_LIMITS (issue 9 §3). */
 const contextValue = z.union([z.string().check(z.maxLength(LOG_LIMITS.contextValueChars)), z.number(), z.boolean(), z.null()]);

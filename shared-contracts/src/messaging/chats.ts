@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiPaths } from '../api/api-paths';
+import { apiPaths } from '../member-api/api-paths';
 import { ATTACHMENT_MAX_FILES } from '../uploads/attachment-rules';
 
 /**

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/http-client';
-import { apiPaths } from './api-paths';
+import { apiPaths } from '../member-api/api-paths';
 
 /**
  * Features §3 "Concierge ticket: id, status, agent, subject, updated_at, has_unread_messages" and §7

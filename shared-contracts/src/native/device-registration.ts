@@ -1,4 +1,4 @@
-import { apiPaths } from '../api/api-paths';
+import { apiPaths } from '../member-api/api-paths';
 import type { HttpClient } from '../http/http-client';
 import { deviceLookupError, deviceSchema, type Device, type DevicePatchBody, type DevicePutBody } from './device-api';
 

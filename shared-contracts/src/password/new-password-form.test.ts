@@ -1,5 +1,5 @@
 import { newPasswordFormSchema, strongNewPasswordFormSchema } from './new-password-form';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 const issuesOf = (values: { newPassword: string; confirmPassword: string }) => {
   const result = newPasswordFormSchema.safeParse(values);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { passwordSchema } from './password';
 import { strongPasswordSchema, type PasswordStrengthEstimatorLoader } from './password-strength';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 function newPasswordForm(password: z.ZodMiniType<string, string>) {
   return z

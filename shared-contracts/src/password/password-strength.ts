@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { passwordLengthState, passwordPolicyProblem, passwordSchema } from './password';
 import { PASSWORD_DISALLOWED_WORDS } from './password-disallowed-words';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 /**
  * SEAM for the password strength estimator (access §5: "A strength estimator scores it, with the product's

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthState, passwordPolicyProblem, passwordSchema } from './password';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 describe('password length 8..255', () => {
   it('exports the limits', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { meetsPasswordRules, PASSWORD_RULES, type PasswordRulesConfiguration } from './password-rules';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 /** Access §5 / §9: "length 8 to 255". */
 export const PASSWORD_MIN_LENGTH = 8;

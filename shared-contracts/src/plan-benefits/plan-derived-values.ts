@@ -1,4 +1,4 @@
-import type { Account } from '../entities/account';
+import type { Account } from '../account/account';
 import { isoDateOf } from '../accumulator/member-accumulation';
 
 /**

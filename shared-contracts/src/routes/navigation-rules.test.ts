@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../features/product-features';
 import {
   areBannersVisible,
   desktopHeaderVariantFor,

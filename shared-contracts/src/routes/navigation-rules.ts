@@ -1,6 +1,6 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../features/product-features';
 import type { FlagValues } from '../flags/flag-definitions';
-import { isTabRoot } from '../routes/navigation-tabs';
+import { isTabRoot } from './navigation-tabs';
 
 /**
  * Layout rules of access §2.9 / features §2, §4 as pure functions (the shell applies them).

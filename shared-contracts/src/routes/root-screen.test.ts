@@ -1,4 +1,4 @@
-import { AUTH_STATUSES } from '../entities/session';
+import { AUTH_STATUSES } from '../identity/session';
 import { BIOMETRIC_AVAILABILITY_STATES, type BiometricAvailabilityState } from '../mount/native-port';
 import { ROOT_SCREENS, decideRootScreen, readPageState, readSsoHandoffProvider, type RootScreenInput } from './root-screen';
 

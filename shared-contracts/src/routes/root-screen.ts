@@ -1,6 +1,6 @@
-import type { AuthStatus } from '../entities/session';
+import type { AuthStatus } from '../identity/session';
 import type { BiometricAvailability } from '../mount/native-port';
-import { toSsoProvider, type SsoProvider } from '../sso/sso-providers';
+import { toSsoProvider, type SsoProvider } from '../sign-in/sso-providers';
 import { PAGE_STATE_QUERY_KEY } from './page-state';
 
 /**

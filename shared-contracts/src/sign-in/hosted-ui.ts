@@ -1,4 +1,4 @@
-import type { UserPoolChoice } from '../entities/session';
+import type { UserPoolChoice } from '../identity/session';
 import { SIGNED_OUT_PATH } from '../routes/page-state';
 import { PKCE_METHOD } from './pkce';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { MFA_CODE_LENGTH } from './digits';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { MFA_CODE_LENGTH } from '../field-rules/digits';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 /**
  * MFA code: "required, exactly 6 characters" (access §5); §9 calls them "6 digits".

@@ -1,4 +1,4 @@
-import { hasAcceptedTermsSchema, signUpEmailSchema } from './sign-in';
+import { hasAcceptedTermsSchema, signUpEmailSchema } from '../sign-up/sign-up-email';
 import { normalizeSignIn, signInFieldErrors } from './sign-in-rules';
 
 describe('sign-in rules', () => {

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, type ValidationMessageKey } from './validation-messages';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../field-rules/validation-messages';
 
 /** The sign-in form's values. */
 export interface SignInForm {

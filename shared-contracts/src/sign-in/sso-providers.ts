@@ -1,4 +1,4 @@
-import type { UserPoolChoice } from '../entities/session';
+import type { UserPoolChoice } from '../identity/session';
 import { toEnrollmentPlatformProvider, type EnrollmentPlatformProvider } from '../features/enrollment-platform-providers';
 import { toSocialProvider, type SocialProvider } from '../features/social-providers';
 

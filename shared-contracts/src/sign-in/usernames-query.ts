@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { emailSchema } from './email';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { emailSchema } from '../field-rules/email';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 /** Query of `GET /usernames` (access §7: "query email or clientId"). Exactly one of the two. */
 export type UsernamesQuery = { email: string } | { clientId: number };

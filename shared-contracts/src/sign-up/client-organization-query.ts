@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { einSchema } from './ein';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { einSchema } from '../field-rules/ein';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 /** Access §7 / features §5: "Limits: by name 5, by id 1, by ein 20, by client id 20". */
 export const CLIENT_ORGANIZATION_LIMITS = { name: 5, id: 1, ein: 20, client_id: 20 } as const;

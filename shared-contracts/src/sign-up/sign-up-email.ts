@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { emailSchema } from './email';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { emailSchema } from '../field-rules/email';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 // The sign-in rules ("email and password required") are plain functions: sign-in-rules.ts.
 

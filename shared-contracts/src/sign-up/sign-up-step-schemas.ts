@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { dateOfBirthInputSchema } from '../validation/date-of-birth';
-import { identificationCodeSchema } from '../validation/identification-code';
-import { phoneNumberSchema } from '../validation/phone-number';
-import { VALIDATION_MESSAGES } from '../validation/validation-messages';
+import { dateOfBirthInputSchema } from '../field-rules/date-of-birth';
+import { identificationCodeSchema } from '../field-rules/identification-code';
+import { phoneNumberSchema } from '../field-rules/phone-number';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 const requiredName = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(100, { error: message }));
 

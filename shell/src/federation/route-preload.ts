@@ -1,4 +1,5 @@
-import { matchRoute, type RemoteName } from '@member/shared-contracts';
+import { matchRoute } from '@member/shared-contracts/routes';
+import { type RemoteName } from '@member/shared-contracts/mount';
 
 /**
  * The remote the current page will mount, known from the URL alone (issue 9 §1 "preload the current

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { QueryModalRequest, RemoteLifecyclesModule, RemoteName } from '@member/shared-contracts';
+import type { QueryModalRequest } from '@member/shared-contracts/modals';
+import type { RemoteLifecyclesModule, RemoteName } from '@member/shared-contracts/mount';
 import type { ModalHost } from './modal-host';
 
 /**

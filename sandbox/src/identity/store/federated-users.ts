@@ -5,7 +5,7 @@
  * account — that account's claims, so their tokens open the app like the member's own.
  */
 import { randomBytes } from 'node:crypto';
-import { CLAIM_KEYS } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
 import { federatedIdentitySeeds, federatedUsername, type FederatedIdentitySeed } from '../../seed/federated-identities';
 import { createPasswordVerifier } from '../srp/password-verifier';
 import { normalizeLogin, type IdentityUser } from './identity-user';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, isNotificationRuleId, type Locale, type NotificationRule } from '@member/shared-contracts';
+import { LOCALES, type Locale } from '@member/shared-contracts/i18n';
+import { isNotificationRuleId, type NotificationRule } from '@member/shared-contracts/notifications';
 import { z } from '../../zod';
 import { badRequest, forbidden, notFound } from '../api-error';
 import type { Migration } from '../database/migrations';

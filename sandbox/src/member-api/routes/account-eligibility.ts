@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eligibilityVerificationSchema } from '@member/shared-contracts';
+import { eligibilityVerificationSchema } from '@member/shared-contracts/account';
 import { z } from '../../zod';
 import { ApiError, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';

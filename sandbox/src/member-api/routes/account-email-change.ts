@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_KEYS, mfaCodeFormSchema } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { mfaCodeFormSchema } from '@member/shared-contracts/sign-in';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import { isUniqueViolation } from '../database/sql-driver';

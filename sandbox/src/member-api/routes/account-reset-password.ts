@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { planAllowsAccountManagement, type ResetPasswordResponse } from '@member/shared-contracts';
+import { planAllowsAccountManagement, type ResetPasswordResponse } from '@member/shared-contracts/account';
 import { conflict, forbidden } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import { generatePassword } from '../generate-password';

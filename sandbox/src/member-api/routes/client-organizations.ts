@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { COUNTRY_RESTRICTION_HEADER, clientOrganizationQuerySchema, type ClientOrganization, type ItemsResponse } from '@member/shared-contracts';
+import { COUNTRY_RESTRICTION_HEADER, clientOrganizationQuerySchema } from '@member/shared-contracts/sign-up';
+import { type ClientOrganization, type ItemsResponse } from '@member/shared-contracts/account';
 import { z } from '../../zod';
 import { ApiError, notFound, unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
+import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts/account';
 import { z } from '../../zod';
 import { badRequest, forbidden, notFound, unprocessable } from '../api-error';
 import { assertOwnClient, callerOf } from '../auth/authenticate';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConciergeTicketsResponse } from '@member/shared-contracts';
+import type { ConciergeTicketsResponse } from '@member/shared-contracts/messaging';
 import { ApiError } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';

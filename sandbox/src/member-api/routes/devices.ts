@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEVICE_ID_PATTERN, devicePatchSchema, devicePutSchema } from '@member/shared-contracts';
+import { DEVICE_ID_PATTERN, devicePatchSchema, devicePutSchema } from '@member/shared-contracts/native';
 import { ApiError, notFound, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { usernamesQuerySchema, type UsernamesResponse } from '@member/shared-contracts';
+import { usernamesQuerySchema } from '@member/shared-contracts/sign-in';
+import { type UsernamesResponse } from '@member/shared-contracts/account';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnClient, callerOf } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';

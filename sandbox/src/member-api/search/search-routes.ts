@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  hasCareTeamFeature,
-  providerSearchSchema,
-  providerSuggestionsSchema,
-  type CareTeam,
-  type ProviderDetails,
-  type Recommendation,
-  type ResolvedLocation,
-} from '@member/shared-contracts';
+import { hasCareTeamFeature } from '@member/shared-contracts/features';
+import { providerSearchSchema, providerSuggestionsSchema, type CareTeam, type ProviderDetails, type Recommendation, type ResolvedLocation } from '@member/shared-contracts/search';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
 import type { SqlExecutor } from '../database/sql-database';

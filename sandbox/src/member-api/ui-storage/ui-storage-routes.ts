@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { uiStoragePatchSchema } from '@member/shared-contracts';
+import { uiStoragePatchSchema } from '@member/shared-contracts/onboarding';
 import { badRequest } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';

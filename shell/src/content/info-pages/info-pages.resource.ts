@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
-import { CONTENT_CACHE_MS, CONTENT_TYPES, DEFAULT_LOCALE, isLocale, type InfoPageFields } from '@member/shared-contracts';
+import { CONTENT_CACHE_MS, CONTENT_TYPES, type InfoPageFields } from '@member/shared-contracts/content';
+import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';
 import { useShellServices } from '../../platform/shell-services';
 
 /**
