@@ -1,4 +1,5 @@
 import type { ProductFeature } from '../features/product-features';
+import type { CoverageTier } from './coverage-tier';
 import type { Plan } from './plan';
 
 export const ACCOUNT_STATUSES = ['created', 'verified', 'inactive'] as const;
@@ -6,9 +7,6 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** `Primary` is the one value the spec names; others (Spouse, Dependent, ...) exist. */
 export type RelationshipCode = 'Primary' | 'Spouse' | 'Dependent' | (string & {});
-
-export const COVERAGE_TIERS = ['Employee', 'EmployeeAndSpouse', 'EmployeeAndChildren', 'EmployeeAndFamily'] as const;
-export type CoverageTier = (typeof COVERAGE_TIERS)[number];
 
 /** Stored on the identity user; the token claim maps english → en-US, spanish → es-US (access §5). */
 export type LanguagePreference = 'english' | 'spanish';

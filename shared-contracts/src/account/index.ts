@@ -10,9 +10,9 @@ export {
 } from './account-api';
 export { accountPatchSchema, type AccountPatchInput, type AccountPatchBody } from './account-patch';
 export {
-  type AccountStatus, type RelationshipCode, type CoverageTier, type LanguagePreference, type AccountResponse,
-  type Account,
+  type AccountStatus, type RelationshipCode, type LanguagePreference, type AccountResponse, type Account,
 } from './account';
+export { type CoverageTier } from './coverage-tier';
 export { type Client, type ClientOrganization, type ProviderNetworkItem, type ItemsResponse } from './client';
 export {
   ELIGIBILITY_MAX_FAILED_ATTEMPTS, ELIGIBILITY_ATTEMPT_WINDOW_MS, eligibilityVerificationSchema,

@@ -1,4 +1,4 @@
-import type { CoverageTier } from './account';
+import type { CoverageTier } from './coverage-tier';
 
 /** Spec §3 Plan. Server form is snake_case. */
 export interface Plan {

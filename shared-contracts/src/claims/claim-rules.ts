@@ -1,4 +1,4 @@
-import type { CoverageTier } from '../account/account';
+import type { CoverageTier } from '../account/coverage-tier';
 import { isValidIsoDate } from '../field-rules/iso-date';
 import type { ClaimStatus, ClaimSummary, PatientRelationship, PlanYearWindow } from './claim-types';
 

@@ -1,4 +1,3 @@
-import type { RouteDefinition } from './route-definition';
 import { readPageState } from './root-screen';
 
 /**
@@ -26,7 +25,7 @@ export type RouteTitleKey = (typeof ROUTE_TITLE_KEYS)[number];
  * the sign-up screen, an unset state the welcome carousel (or, once seen, the redirect to state=sign-in),
  * any other state the sign-in screen — the same reading as `decideRootScreen`.
  */
-export function routeTitleKey(route: RouteDefinition, search: string): RouteTitleKey {
+export function routeTitleKey(route: { path: string; title: RouteTitleKey }, search: string): RouteTitleKey {
   if (route.path !== '/') return route.title;
   const state = readPageState(search);
   if (state === 'sign-up') return 'signUp';
