@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { lazyWithScreenStrings } from './i18n/screen-strings';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { decideRootScreen } from '@member/shared-contracts/routes';
+import { decideRootScreen } from '@member/shared-contracts/sign-in';
 import { rootPathWithState } from './root/sign-in-state-path';
 import { SplashLoadingScreen } from './root/splash-loading.screen';
 import { SignInFlowScreen } from './sign-in-flow/sign-in-flow.screen';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { SSO_HANDOFF_QUERY_KEY, readSsoHandoffProvider } from '@member/shared-contracts/routes';
+import { SSO_HANDOFF_QUERY_KEY, readSsoHandoffProvider } from '@member/shared-contracts/sign-in';
 import { toIdentityError } from '@member/shared-contracts/mount';
 import { rootPathWithState } from '../root/sign-in-state-path';
 import { SplashLoadingScreen } from '../root/splash-loading.screen';

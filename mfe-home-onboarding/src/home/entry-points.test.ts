@@ -1,5 +1,6 @@
 import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
-import { deriveAccountFeatures, type AccountFeature } from '@member/shared-contracts/features';
+import { deriveAccountFeatures } from '@member/shared-contracts/features';
+import { type AccountFeature } from '@member/shared-contracts/account';
 import { homeEntryPoints } from './entry-points';
 
 type Features = ReadonlyArray<'HRA' | 'SEARCH' | 'CONCIERGE' | 'TIERED_DEDUCTIBLE'>;

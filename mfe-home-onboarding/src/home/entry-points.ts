@@ -1,5 +1,6 @@
 import { ROUTE_REQUIREMENTS } from '@member/shared-contracts/routes';
-import { isFeatureAvailable, isSearchOnly, type AccountFeature } from '@member/shared-contracts/features';
+import { isFeatureAvailable, isSearchOnly } from '@member/shared-contracts/features';
+import { type AccountFeature } from '@member/shared-contracts/account';
 import { type Account } from '@member/shared-contracts/account';
 import { type FlagValues } from '@member/shared-contracts/flags';
 

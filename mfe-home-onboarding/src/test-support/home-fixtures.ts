@@ -1,5 +1,6 @@
 import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
-import { deriveAccountFeatures, type AccountFeature } from '@member/shared-contracts/features';
+import { deriveAccountFeatures } from '@member/shared-contracts/features';
+import { type AccountFeature } from '@member/shared-contracts/account';
 import { type Account } from '@member/shared-contracts/account';
 import { type ContentEntry, type RemoteMountProps } from '@member/shared-contracts/mount';
 import { type HttpClient } from '@member/shared-contracts/http';

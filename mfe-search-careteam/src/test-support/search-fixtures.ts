@@ -1,4 +1,4 @@
-import type { AccountFeature } from '@member/shared-contracts/features';
+import type { AccountFeature } from '@member/shared-contracts/account';
 import type { CareTeam, ProviderDetails, ProviderSearchPage, ProviderSummary } from '@member/shared-contracts/search';
 import type { HttpClient } from '@member/shared-contracts/http';
 import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';

@@ -4,7 +4,7 @@ import { CONTENT_TYPES, applicationStringClientOrgIds, chooseInfoPage, contentQu
 import { SANDBOX_CONTENT } from '@member/shared-contracts/environment';
 import { type ContentQuery } from '@member/shared-contracts/mount';
 import { type Locale } from '@member/shared-contracts/i18n';
-import { type ProductFeature } from '@member/shared-contracts/features';
+import { type ProductFeature } from '@member/shared-contracts/account';
 import { silentLogLine } from '../http/request-log';
 import { listenOn } from '../http/listen-on';
 import { createContentServer } from './server';

@@ -4,7 +4,7 @@
  * personas (personas.ts); a roster entry counts as registered once an account with its member id exists.
  */
 import type { CoverageTier, RelationshipCode } from '@member/shared-contracts/account';
-import type { ProductFeature } from '@member/shared-contracts/features';
+import type { ProductFeature } from '@member/shared-contracts/account';
 
 export interface EnrolledPerson {
   memberId: string;

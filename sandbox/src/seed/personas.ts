@@ -5,7 +5,7 @@
  */
 import { baseAccountPersona } from './base-account-persona';
 import type { CoverageTier, RelationshipCode, AccountStatus, LanguagePreference } from '@member/shared-contracts/account';
-import type { ProductFeature } from '@member/shared-contracts/features';
+import type { ProductFeature } from '@member/shared-contracts/account';
 
 export const SANDBOX_PASSWORD = 'Member-Sandbox-2026!';
 export const SANDBOX_CODE = '123456';

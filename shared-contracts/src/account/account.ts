@@ -1,4 +1,4 @@
-import type { ProductFeature } from '../features/product-features';
+import type { ProductFeature } from './product-features';
 import type { CoverageTier } from './coverage-tier';
 import type { Plan } from './plan';
 

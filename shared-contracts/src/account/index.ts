@@ -18,5 +18,6 @@ export {
   ELIGIBILITY_MAX_FAILED_ATTEMPTS, ELIGIBILITY_ATTEMPT_WINDOW_MS, eligibilityVerificationSchema,
 } from './eligibility-verification';
 export { type Plan, type PlanBenefitDetails } from './plan';
+export { type ProductFeature, type AccountFeature } from './product-features';
 export { fetchHasHcscNetwork } from './provider-network';
 export { planAllowsAccountManagement, toAccount } from './to-account';

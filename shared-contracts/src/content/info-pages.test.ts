@@ -1,4 +1,4 @@
-import type { ProductFeature } from '../features/product-features';
+import type { ProductFeature } from '../account/product-features';
 import type { ContentEntry } from '../mount/content-port';
 import { chooseInfoPage, contentVariantsFor, infoPageLinks, infoPagePath, infoRouteOf, type InfoPageFields } from './info-pages';
 

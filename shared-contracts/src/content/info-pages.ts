@@ -1,4 +1,4 @@
-import type { ProductFeature } from '../features/product-features';
+import type { ProductFeature } from '../account/product-features';
 import { CONTENT_VARIANT_ORDER, type ContentVariant } from '../features/content-variant';
 import type { ContentEntry } from '../mount/content-port';
 import { DEFAULT_CONTENT_CLIENT_ORG_ID } from './content-constants';

@@ -1,5 +1,5 @@
 import type { Account } from '../account/account';
-import type { AccountFeature } from './product-features';
+import type { AccountFeature } from '../account/product-features';
 
 export type ClaimsSource = 'TPA' | 'MANUAL';
 

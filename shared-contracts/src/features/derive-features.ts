@@ -1,5 +1,5 @@
 import type { Account } from '../account/account';
-import type { AccountFeature, DerivedFeature } from './product-features';
+import type { AccountFeature, DerivedFeature } from '../account/product-features';
 import type { FlagValues } from '../flags/flag-definitions';
 import {
   hasAccountManagementFeature,

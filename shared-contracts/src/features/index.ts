@@ -9,4 +9,3 @@ export { isFeatureAvailable } from './feature-availability';
 export {
   hasViewClaimsFeature, hasSubmitClaimsFeature, hasCareTeamFeature, hasIncentiveFeature, isSearchOnly,
 } from './feature-rules';
-export { type ProductFeature, type AccountFeature } from './product-features';

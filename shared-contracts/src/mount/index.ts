@@ -17,5 +17,4 @@ export {
 } from './native-port';
 export { type NavigationPort } from './navigation-port';
 export { type RemoteLifecyclesModule, isRemoteLifecyclesModule } from './remote-lifecycles';
-export { REMOTE_NAMES, type RemoteName, REMOTE_LIFECYCLES_MODULE } from './remote-names';
 export { UNREAD_THREADS_POLL_MS, unreadThreadsPollInterval } from './unread-threads';

@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Location, Navigator } from 'react-router';
 import type { Account } from '../account/account';
 import type { AccountPatchInput } from '../account/account-patch';
-import type { AccountFeature } from '../features/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { Client } from '../account/client';
 import type { SessionSnapshot } from '../identity/session';
 import type { FlagValues } from '../flags/flag-definitions';
@@ -18,7 +18,7 @@ import type { NativePort } from './native-port';
 import type { NavigationPort } from './navigation-port';
 import type { IdentityPort } from './identity-port';
 import type { LayoutControls, LayoutState } from './layout-controls';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from '../routes/remote-names';
 
 export interface SessionActions {
   /** Re-read the session from the identity service (after a sign-in step completed). */

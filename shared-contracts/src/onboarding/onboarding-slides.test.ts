@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../features/product-features';
+import type { AccountFeature } from '../account/product-features';
 import { deriveAccountFeatures } from '../features/derive-features';
 import { makeAccount } from '../testing/account-fixture';
 import {

@@ -1,5 +1,5 @@
 import type { Account } from '../account/account';
-import type { AccountFeature } from '../features/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { FlagValues, OnboardingSlideConfiguration } from '../flags/flag-definitions';
 import { isAccumulatorVisible } from '../accumulator/accumulator-visibility';
 import { accumulatorSlideVariant, claimsSource } from '../features/claims-source';

@@ -10,8 +10,8 @@ export {
   memberPageHidesGlobalNavigation, areBannersVisible,
 } from './navigation-rules';
 export { visibleBottomTabs } from './navigation-tabs';
-export { PAGE_STATE_QUERY_KEY, type PageState, SIGNED_OUT_PATH, withQueryValue } from './page-state';
-export { SSO_HANDOFF_QUERY_KEY, readPageState, readSsoHandoffProvider, decideRootScreen } from './root-screen';
+export { PAGE_STATE_QUERY_KEY, type PageState, SIGNED_OUT_PATH, withQueryValue, readPageState } from './page-state';
+export { REMOTE_NAMES, type RemoteName, REMOTE_LIFECYCLES_MODULE } from './remote-names';
 export { type RouteDecision, decideRouteAccess } from './route-access';
 export { VERIFICATION_PATH, BASE_TO_BUY_UP_PATH, HOME_PATH, ROOT_PATH } from './route-paths';
 export { ROUTE_REQUIREMENTS } from './route-requirements';

@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../features/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { FlagValues } from '../flags/flag-definitions';
 import { isTabRoot } from './navigation-tabs';
 

@@ -12,6 +12,12 @@ export type PageState = (typeof PAGE_STATES)[number];
 /** Sign-out "optionally redirects to /?state=signed-out" (access §4). */
 export const SIGNED_OUT_PATH = '/?state=signed-out';
 
+/** The `state` query value; absent or empty is "unset" (null). */
+export function readPageState(search: string): string | null {
+  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(PAGE_STATE_QUERY_KEY);
+  return value ? value : null;
+}
+
 /** Sets one query value, keeping the others. */
 export function withQueryValue(search: string, key: string, value: string): string {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);

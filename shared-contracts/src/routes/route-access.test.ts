@@ -1,5 +1,5 @@
 import type { Account } from '../account/account';
-import type { AccountFeature, ProductFeature } from '../features/product-features';
+import type { AccountFeature, ProductFeature } from '../account/product-features';
 import type { AuthStatus } from '../identity/session';
 import { deriveAccountFeatures } from '../features/derive-features';
 import { FLAG_KEYS, type FlagValues } from '../flags/flag-definitions';

@@ -1,5 +1,5 @@
 import type { Account } from '../account/account';
-import type { AccountFeature } from '../features/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { AuthStatus } from '../identity/session';
 import { needsBaseToBuyUp, type BaseToBuyUpAccount } from '../base-to-buy-up/base-to-buy-up';
 import { isFeatureAvailable } from '../features/feature-availability';

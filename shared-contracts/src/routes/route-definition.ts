@@ -1,6 +1,6 @@
-import type { AccountFeature } from '../features/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { BooleanFlagKey } from '../flags/flag-definitions';
-import type { RemoteName } from '../mount/remote-names';
+import type { RemoteName } from './remote-names';
 import type { BottomTab } from './bottom-tabs';
 import type { RouteTitleKey } from './route-titles';
 

@@ -1,4 +1,4 @@
-import { readPageState } from './root-screen';
+import { readPageState } from './page-state';
 
 /**
  * The page title of every route (WCAG 2.4.2 "Page Titled"), as an i18n key. The route table gives each

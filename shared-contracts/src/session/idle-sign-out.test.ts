@@ -1,5 +1,5 @@
 import { makeAccount } from '../testing/account-fixture';
-import type { AccountFeature } from '../features/product-features';
+import type { AccountFeature } from '../account/product-features';
 import { idleSignOutLanding, isBaseAccount, refreshesAfterIdleSignOut, TIMEOUT_PATH } from './idle-sign-out';
 
 describe('isBaseAccount', () => {

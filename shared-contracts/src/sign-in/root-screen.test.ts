@@ -1,6 +1,7 @@
 import { AUTH_STATUSES } from '../identity/session';
 import { BIOMETRIC_AVAILABILITY_STATES, type BiometricAvailabilityState } from '../mount/native-port';
-import { ROOT_SCREENS, decideRootScreen, readPageState, readSsoHandoffProvider, type RootScreenInput } from './root-screen';
+import { readPageState } from '../routes/page-state';
+import { ROOT_SCREENS, decideRootScreen, readSsoHandoffProvider, type RootScreenInput } from './root-screen';
 
 const web = { isNative: false, biometrics: { state: 'NOT_APPLICABLE', enabled: false } } as const;
 const nativeWith = (state: BiometricAvailabilityState, enabled = true) => ({ isNative: true, biometrics: { state, enabled } });

@@ -1,7 +1,7 @@
 import type { AuthStatus } from '../identity/session';
 import type { BiometricAvailability } from '../mount/native-port';
-import { toSsoProvider, type SsoProvider } from '../sign-in/sso-providers';
-import { PAGE_STATE_QUERY_KEY } from './page-state';
+import { toSsoProvider, type SsoProvider } from './sso-providers';
+import { readPageState } from '../routes/page-state';
 
 /**
  * The query value with which a link hands a visitor straight to a single sign-on provider
@@ -33,12 +33,6 @@ export interface RootScreenInput {
   hasSeenCarousel: boolean;
   /** The query string, with or without `?`. */
   search: string;
-}
-
-/** The `state` query value; absent or empty is "unset" (null). */
-export function readPageState(search: string): string | null {
-  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(PAGE_STATE_QUERY_KEY);
-  return value ? value : null;
 }
 
 /** The known provider a handoff link names (case-insensitive), or null. */

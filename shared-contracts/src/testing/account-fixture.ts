@@ -1,5 +1,5 @@
 import type { Account } from '../account/account';
-import type { ProductFeature } from '../features/product-features';
+import type { ProductFeature } from '../account/product-features';
 
 /** Test-only: an account with sensible defaults; not exported from the package index. */
 export function makeAccount(overrides: Partial<Omit<Account, 'productFeatures'>> & { productFeatures?: readonly ProductFeature[] } = {}): Account {

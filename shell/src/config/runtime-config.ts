@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@member/shared-contracts/mount';
+import { REMOTE_NAMES, type RemoteName } from '@member/shared-contracts/routes';
 import { type BankLinkSettings } from '@member/shared-contracts/reimbursements';
 
 /**

@@ -1,5 +1,5 @@
 import { matchRoute } from '@member/shared-contracts/routes';
-import { type RemoteName } from '@member/shared-contracts/mount';
+import { type RemoteName } from '@member/shared-contracts/routes';
 
 /**
  * The remote the current page will mount, known from the URL alone (issue 9 §1 "preload the current

@@ -2,7 +2,7 @@ import { BroadcastChannel as NodeBroadcastChannel, MessageChannel as NodeMessage
 import { act, screen } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
 import { makeAccount } from '@member/shared-contracts/testing';
-import type { AccountFeature } from '@member/shared-contracts/features';
+import type { AccountFeature } from '@member/shared-contracts/account';
 import type { Client } from '@member/shared-contracts/account';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import IdleSessionGuard from './idle-session-guard';

@@ -3,7 +3,7 @@ import { Router, type Navigator } from '@member/router';
 import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
 import { decideRouteAccess, matchRoute } from '@member/shared-contracts/routes';
 import { type QueryModalRequest } from '@member/shared-contracts/modals';
-import { type RemoteName } from '@member/shared-contracts/mount';
+import { type RemoteName } from '@member/shared-contracts/routes';
 import { makeAccount } from '@member/shared-contracts/testing';
 import type { MemberContext } from '../session/use-member-context';
 import type { ModalHost } from './modal-host';

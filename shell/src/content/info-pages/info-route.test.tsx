@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ProductFeature } from '@member/shared-contracts/features';
+import type { ProductFeature } from '@member/shared-contracts/account';
 import { fakeContentPort, renderWithContent } from '../render-with-content.test-support';
 import { infoPageEntries, memberContext } from '../content-fixtures.test-support';
 import { useMemberContext } from '../../session/use-member-context';
