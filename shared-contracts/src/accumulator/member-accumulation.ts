@@ -1,4 +1,4 @@
-import { memberAccumulationsPath } from './accumulator-paths';
+import { memberAccumulationsPath } from '../member-api/accumulator-paths';
 import type { HttpClient } from '../http/http-client';
 
 /**

@@ -1,3 +1,5 @@
+import { memberAccumulationsPath } from './accumulator-paths';
+import { uiStoragePath } from './ui-storage-path';
 /**
  * Paths of the member API (access §7, member-features §7), relative to the API base URL.
  * Ids are URI-encoded. Note the spec's singular/plural split: GET `/accounts/{id}` but PATCH `/account/{id}`.
@@ -35,6 +37,7 @@ export const apiPaths = {
   analyticsEvents: () => '/analytics/events',
 
   // member-features §7
+  memberAccumulations: memberAccumulationsPath,
   chats: () => '/chats',
   chat: (id: string) => `/chats/${seg(id)}`,
   conciergeTickets: () => '/concierge-tickets',
@@ -42,6 +45,7 @@ export const apiPaths = {
   zendeskUploads: () => '/zendesk/v2/uploads.json',
   bankAccountLinks: () => '/bank-account-links',
   device: (accountId: string, deviceId: string) => `/communication/${seg(accountId)}/device/${seg(deviceId)}`,
+  storage: uiStoragePath,
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

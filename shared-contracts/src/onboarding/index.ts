@@ -6,6 +6,5 @@ export {
   ONBOARDING_SLIDES, type OnboardingSlide, onboardingSlideSequence, shouldShowOnboardingModal,
   ONBOARDING_FLOW_KEY, onboardingContentVariants, onboardingSlideOfEntryId,
 } from './onboarding-slides';
-export { uiStoragePath } from './ui-storage-path';
 export { uiStoragePatchSchema } from './ui-storage-schema';
 export { type UiStorage, ONBOARDING_NOT_VIEWED_STORAGE, onboardingClosedPatch, toUiStorage } from './ui-storage';
