@@ -1,7 +1,7 @@
 import type { ItemsResponse } from './client';
 
 /** A username record of `GET /usernames`. The spec only says "Returns items"; the field is our choice. */
-export interface UsernameItem {
+interface UsernameItem {
   username: string;
 }
 export type UsernamesResponse = ItemsResponse<UsernameItem>;
@@ -17,20 +17,6 @@ export interface IdentityLinkPayload {
   idToken: string;
   idpIdentifier: string;
   userId: string;
-}
-
-/** `PUT /account/{accountId}/eligibility`: "body: the remaining params" (not shown). */
-export type EligibilityPayload = Record<string, string | number | boolean | null>;
-
-/** `GET /plans` query: client_id and an id list (access §7). Decision: ids travel as one comma-separated `id`. */
-export interface PlansQuery {
-  client_id: number;
-  id?: number[];
-}
-
-/** `GET /provider-networks` query: id = the account's networkId. */
-export interface ProviderNetworksQuery {
-  id: number;
 }
 
 /** Error body of the member API: the spec's "server message". */

@@ -2,8 +2,7 @@ import type { ProductFeature } from './product-features';
 import type { CoverageTier } from './coverage-tier';
 import type { Plan } from './plan';
 
-export const ACCOUNT_STATUSES = ['created', 'verified', 'inactive'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type AccountStatus = 'created' | 'verified' | 'inactive';
 
 /** `Primary` is the one value the spec names; others (Spouse, Dependent, ...) exist. */
 export type RelationshipCode = 'Primary' | 'Spouse' | 'Dependent' | (string & {});
@@ -11,12 +10,12 @@ export type RelationshipCode = 'Primary' | 'Spouse' | 'Dependent' | (string & {}
 /** Stored on the identity user; the token claim maps english → en-US, spanish → es-US (access §5). */
 export type LanguagePreference = 'english' | 'spanish';
 
-export interface ExistingPcp {
+interface ExistingPcp {
   providerId: string;
   createdAt: string;
 }
 
-export interface ClientDetails {
+interface ClientDetails {
   clientId: number;
   plans: Plan[];
   claimsListStartDate: string | null;
@@ -57,20 +56,4 @@ export interface Account extends Omit<AccountResponse, 'productFeatures'> {
   isVerified: boolean;
   /** From `GET /provider-networks`, not from the account call (access §3). */
   hasHcscNetwork: boolean;
-}
-
-/** Fields `PATCH /account/{accountId}` accepts (access §7). */
-export interface AccountPatch {
-  clientOrgId?: number;
-  email?: string;
-  phoneNumber?: string;
-  hasUserSetPassword?: boolean;
-}
-
-export interface Address {
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  zipCode: string;
 }

@@ -19,4 +19,3 @@ export const eligibilityVerificationSchema = z.looseObject({
     .check(z.refine((value) => isValidIsoDate(value), { error: VALIDATION_MESSAGES.dateOfBirthInvalid })),
   identificationCode: identificationCodeSchema,
 });
-export type EligibilityVerification = z.infer<typeof eligibilityVerificationSchema>;

@@ -4,13 +4,13 @@
  * path, an id or anything a member typed. The sandbox validates this shape
  * (`sandbox/src/member-api/telemetry/metrics-payload.ts`).
  */
-export interface MetricCounter {
+interface MetricCounter {
   name: string;
   /** Defaults to 1. */
   value?: number;
 }
 
-export interface MetricsPayload {
+interface MetricsPayload {
   counters: MetricCounter[];
 }
 

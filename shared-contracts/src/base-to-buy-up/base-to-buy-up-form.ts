@@ -5,7 +5,7 @@ import { hasAcceptedTermsSchema } from '../sign-up/sign-up-email';
 import { strongPasswordSchema, type PasswordStrengthEstimatorLoader } from '../password/password-strength';
 import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
-export interface BaseToBuyUpFormOptions {
+interface BaseToBuyUpFormOptions {
   /** The organisation choice is shown (the client has more than one organisation). */
   asksOrganization: boolean;
   /** The phone is asked (the account has none yet). */

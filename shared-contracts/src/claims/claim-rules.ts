@@ -24,7 +24,7 @@ export function relationshipsForTier(tier: CoverageTier): PatientRelationship[] 
   }
 }
 
-export type DateOfServiceError = 'required' | 'invalid' | 'future' | 'outsidePlanYear';
+type DateOfServiceError = 'required' | 'invalid' | 'future' | 'outsidePlanYear';
 
 /**
  * Issue 11 §3: the date of service is a real date, not in the future, and inside a plan year whose
@@ -39,7 +39,7 @@ export function dateOfServiceError(value: string, today: string, planYears: read
   return open ? null : 'outsidePlanYear';
 }
 
-export type ClaimAmountError = 'required' | 'invalid' | 'notPositive' | 'tooLarge';
+type ClaimAmountError = 'required' | 'invalid' | 'notPositive' | 'tooLarge';
 
 /**
  * Parses what a member types as an amount in USD ("45", "45.5", "$1,234.56") into cents, or says why not:
@@ -63,14 +63,14 @@ export function claimAmountCentsError(cents: number): ClaimAmountError | null {
 }
 
 /** Provider names compare without case, outer spaces, repeated spaces or punctuation. */
-export function normalizeProviderName(name: string): string {
+function normalizeProviderName(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
-export interface DuplicateCandidate {
+interface DuplicateCandidate {
   patientId: string;
   providerName: string;
   dateOfService: string;
@@ -103,7 +103,7 @@ export function needsMemberAction(status: ClaimStatus): boolean {
 }
 
 /** Decision: an appeal is open to a denied claim with no open appeal, within 180 days of its denial (ERISA's window). */
-export const APPEAL_WINDOW_DAYS = 180;
+const APPEAL_WINDOW_DAYS = 180;
 
 export function canAppealClaim(claim: { status: ClaimStatus; hasOpenAppeal: boolean; deniedAt: string | null }, now: Date): boolean {
   if (claim.status !== 'denied' || claim.hasOpenAppeal || !claim.deniedAt) return false;

@@ -38,7 +38,7 @@ function answered(step: ClaimSubmissionStep, draft: ClaimDraft): boolean {
   }
 }
 
-export function isClaimSubmissionStep(value: unknown): value is ClaimSubmissionStep {
+function isClaimSubmissionStep(value: unknown): value is ClaimSubmissionStep {
   return typeof value === 'string' && (CLAIM_SUBMISSION_STEPS as readonly string[]).includes(value);
 }
 

@@ -5,7 +5,7 @@ import { CLAIM_AMOUNT_MAX_CENTS, CLAIM_PROVIDER_NAME_MAX } from './claim-rules';
 import { COVERED_SERVICES } from './claim-types';
 
 /** Message keys of the claim schemas (translated by the apps; the sandbox answers them in its 400s). */
-export const CLAIM_VALIDATION_MESSAGES = {
+const CLAIM_VALIDATION_MESSAGES = {
   patientRequired: 'validation.claim.patientRequired',
   serviceTypeRequired: 'validation.claim.serviceTypeRequired',
   providerRequired: 'validation.claim.providerRequired',

@@ -39,7 +39,7 @@ export interface ClaimsFilter {
 }
 
 /** A document's bytes as JSON (base64): the HTTP client reads JSON or text, and the call keeps its bearer token. */
-export interface ClaimDocumentFile {
+interface ClaimDocumentFile {
   fileName: string;
   contentType: string;
   base64: string;

@@ -12,7 +12,7 @@ import { isInfoPageContext } from './info-page-context';
  */
 export const INCENTIVE_OVERVIEW_CONTEXT = 'benefit';
 export const INCENTIVE_ACCESS_CONTEXT = 'benefit-access';
-export const INCENTIVE_INFO_CONTEXT_PREFIX = 'benefit-info-';
+const INCENTIVE_INFO_CONTEXT_PREFIX = 'benefit-info-';
 
 export function isIncentiveContext(context: string): boolean {
   return context === INCENTIVE_OVERVIEW_CONTEXT || context.startsWith(`${INCENTIVE_OVERVIEW_CONTEXT}-`);

@@ -9,7 +9,7 @@ import {
   hasViewClaimsFeature,
 } from './feature-rules';
 
-export type FeatureAccount = Pick<Account, 'productFeatures' | 'allowAccountManagement' | 'canMemberSubmitClaim'>;
+type FeatureAccount = Pick<Account, 'productFeatures' | 'allowAccountManagement' | 'canMemberSubmitClaim'>;
 
 /** The derived features of access §6 (ACCOUNT_MANAGEMENT, VIEW_CLAIMS, SUBMIT_CLAIMS, CARE_TEAM, INCENTIVE_FEATURE). */
 export function deriveFeatures(account: FeatureAccount, flags: Pick<FlagValues, 'careTeamUX'>): Set<DerivedFeature> {

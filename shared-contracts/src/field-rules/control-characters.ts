@@ -7,7 +7,7 @@
  * (a log message may span lines; the logs route escapes them before printing).
  */
 // eslint-disable-next-line no-control-regex
-export const FORBIDDEN_CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
+const FORBIDDEN_CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /** The member API's 400 message for such text (followed by where it was found). */
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';

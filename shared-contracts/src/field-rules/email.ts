@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from './email-pattern';
 import { VALIDATION_MESSAGES } from './validation-messages';
 
-export { EMAIL_PATTERN, isValidEmail } from './email-pattern';
+export { isValidEmail } from './email-pattern';
 
 /** Required, trimmed, matching EMAIL_PATTERN. */
 export const emailSchema = z

@@ -3,9 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from './locale';
 export type { Locale } from './locale';
 
 /** Access §9 "Currency USD with 2 decimals, or none when the amount is whole". */
-export const CURRENCY = 'USD';
-
-export { DATE_FORMATS, formatDate, type DateFormatName } from './format-date';
+const CURRENCY = 'USD';
 
 /** `$1,234.50`, `$40`. Whole-ness is judged after rounding to cents, so 12.999 shows `$13`. */
 export function formatCurrency(amount: number, locale: Locale = DEFAULT_LOCALE): string {

@@ -4,7 +4,7 @@ import { LOG_LEVELS, LOG_LIMITS } from './log-entry';
 /** Server-side validation of `POST /api/logs` (the sandbox uses it); sizes capped by LOG_LIMITS (issue 9 §3). */
 const contextValue = z.union([z.string().check(z.maxLength(LOG_LIMITS.contextValueChars)), z.number(), z.boolean(), z.null()]);
 
-export const logEntrySchema = z.strictObject({
+const logEntrySchema = z.strictObject({
   level: z.enum(LOG_LEVELS),
   message: z.string().check(z.minLength(1), z.maxLength(LOG_LIMITS.messageChars)),
   context: z.optional(

@@ -47,5 +47,3 @@ export const apiPaths = {
   device: (accountId: string, deviceId: string) => `/communication/${seg(accountId)}/device/${seg(deviceId)}`,
   storage: uiStoragePath,
 } as const;
-
-export type ApiPathName = keyof typeof apiPaths;

@@ -25,7 +25,7 @@ export interface ConciergeTicketsResponse {
  * A plain guard rather than a zod schema: this check runs on every screen (the CONCIERGE indicator is
  * polled from start-up), and the start-up path carries no zod (ARCHITECTURE.md "First-load weight").
  */
-export function isConciergeTicketsResponse(body: unknown): body is ConciergeTicketsResponse {
+function isConciergeTicketsResponse(body: unknown): body is ConciergeTicketsResponse {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { items?: unknown }).items)) return false;
   return (body as { items: unknown[] }).items.every((item) => {
     if (typeof item !== 'object' || item === null) return false;

@@ -5,9 +5,9 @@
  */
 export const NPS_SURVEY_MESSAGE_TYPE = 'member-nps-survey';
 /** Decision: offer the survey at most once every 90 days (per device), after a closed conversation. */
-export const NPS_SURVEY_PERIOD_MS = 90 * 24 * 60 * 60 * 1000;
+const NPS_SURVEY_PERIOD_MS = 90 * 24 * 60 * 60 * 1000;
 
-export interface NpsSurveyCompletion {
+interface NpsSurveyCompletion {
   type: typeof NPS_SURVEY_MESSAGE_TYPE;
   status: 'completed';
   score: number;

@@ -15,7 +15,7 @@ export interface ContentEntry<Fields = Record<string, unknown>> {
  * "On failure with high criticality (the default) the global error page appears" (member-features §4).
  * A `low` query's failure is left to the caller (e.g. an optional illustration).
  */
-export type ContentCriticality = 'high' | 'low';
+type ContentCriticality = 'high' | 'low';
 
 export interface ContentQuery {
   contentType: string;

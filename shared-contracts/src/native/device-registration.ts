@@ -8,7 +8,7 @@ export interface PushRegistration {
   fcmToken: string | null;
 }
 
-export type DeviceRegistrationOutcome =
+type DeviceRegistrationOutcome =
   | { kind: 'registered'; device: Device; created: boolean; tokenStored: boolean }
   | { kind: 'failed'; error: 'unknown' };
 

@@ -3,6 +3,6 @@
  * keys, and the path a notification opens.
  */
 export {
-  type NotificationRule, isNotificationRuleId, notificationQueryKeys, fetchNotificationRule,
+  type NotificationRule, isNotificationRuleId, notificationApiPaths, notificationQueryKeys, fetchNotificationRule,
   notificationRuleTargetPath,
 } from './notification-rules';

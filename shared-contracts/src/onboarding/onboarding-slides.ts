@@ -11,7 +11,7 @@ import { QUERY_STATE_PARAMS } from '../modals/query-state-params';
 export const ONBOARDING_SLIDES = ['excitingUpdates', 'accumulatorFeeds', 'accumulatorManual', 'careTeam', 'homeScreen', 'topProvider'] as const;
 export type OnboardingSlide = (typeof ONBOARDING_SLIDES)[number];
 
-export type OnboardingAccount = Pick<Account, 'relationshipCode' | 'productFeatures' | 'isVerified' | 'canMemberSubmitClaim'>;
+type OnboardingAccount = Pick<Account, 'relationshipCode' | 'productFeatures' | 'isVerified' | 'canMemberSubmitClaim'>;
 
 export interface OnboardingInput {
   account: OnboardingAccount;

@@ -37,7 +37,7 @@ const COUNTERS: Record<PasswordRuleName, (value: string) => number> = {
   minSpecialChars: (value) => (value.match(/[^A-Za-z0-9\s]/g) ?? []).length,
 };
 
-export const PASSWORD_RULE_NAMES = Object.keys(COUNTERS) as PasswordRuleName[];
+const PASSWORD_RULE_NAMES = Object.keys(COUNTERS) as PasswordRuleName[];
 
 /**
  * One indicator per configured rule (rules with a minimum of 0 are not listed).

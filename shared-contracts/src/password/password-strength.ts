@@ -15,7 +15,7 @@ export type PasswordStrengthScore = 0 | 1 | 2 | 3 | 4;
 /** `disallowedWords`: the product's own name words, which must not make a password stronger. */
 export type PasswordStrengthEstimator = (password: string, disallowedWords: readonly string[]) => PasswordStrengthScore;
 
-export type PasswordStrength = 'weak' | 'fair' | 'strong';
+type PasswordStrength = 'weak' | 'fair' | 'strong';
 
 /** All states of access §5: empty, short, long, weak, fair, strong. */
 export type PasswordState = 'empty' | 'short' | 'long' | PasswordStrength;

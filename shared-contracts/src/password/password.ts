@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;
 
-export type PasswordLengthState = 'empty' | 'short' | 'long' | 'ok';
+type PasswordLengthState = 'empty' | 'short' | 'long' | 'ok';
 
 /** "shorter is too short, longer is too long" (access §5). */
 export function passwordLengthState(value: string): PasswordLengthState {
@@ -16,7 +16,7 @@ export function passwordLengthState(value: string): PasswordLengthState {
   return 'ok';
 }
 
-export function hasLeadingOrTrailingSpace(value: string): boolean {
+function hasLeadingOrTrailingSpace(value: string): boolean {
   return value !== value.trim();
 }
 

@@ -39,9 +39,9 @@ export const bankLinkStandInPaths = {
   oauthBank: (oauthStateId: string) => `/sandbox-link/oauth-bank/${seg(oauthStateId)}`,
 } as const;
 
-export type LinkTokenRequest = { mode: 'create'; redirectUri: string } | { mode: 'update'; linkId: string; redirectUri: string };
+type LinkTokenRequest = { mode: 'create'; redirectUri: string } | { mode: 'update'; linkId: string; redirectUri: string };
 
-export interface LinkTokenResponse {
+interface LinkTokenResponse {
   linkToken: string;
   expiration: string;
 }

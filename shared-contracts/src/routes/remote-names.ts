@@ -14,7 +14,3 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The one module every remote exposes: its single-spa lifecycles plus the contract version it was built against. */
 export const REMOTE_LIFECYCLES_MODULE = './lifecycles';
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
-}

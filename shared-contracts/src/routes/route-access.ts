@@ -20,7 +20,7 @@ import { buildSignInRedirect, readRedirectTarget } from './sign-in-redirect';
  */
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' } | { kind: 'pending' };
 
-export interface RouteAccessInput {
+interface RouteAccessInput {
   pathname: string;
   /** The query string, with or without `?`. */
   search?: string;

@@ -12,7 +12,7 @@ export {
   type ResolvedLocation, type ProviderSearchPage, type SearchSuggestion, type CareTeam, type Recommendation,
 } from './provider-types';
 export {
-  searchQueryKeys, searchProviders, fetchSearchSuggestions, fetchProvider, fetchCareTeam, addToCareTeam,
+  searchApiPaths, searchQueryKeys, searchProviders, fetchSearchSuggestions, fetchProvider, fetchCareTeam, addToCareTeam,
   removeFromCareTeam, fetchRecommendation,
 } from './search-api';
 export { SPECIALTIES, type SpecialtyCode, specialtyByCode } from './specialties';

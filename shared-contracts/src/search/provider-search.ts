@@ -11,7 +11,7 @@ import {
 
 const oneLine = /^[^\r\n\t]*$/;
 
-export const SEARCH_VALIDATION_MESSAGES = {
+const SEARCH_VALIDATION_MESSAGES = {
   termTooLong: 'validation.search.termTooLong',
   locationTooLong: 'validation.search.locationTooLong',
   oneLine: 'validation.search.oneLine',

@@ -13,7 +13,7 @@ export const PROVIDER_SEARCH_LOCATION_MAX = 60;
 /** Quality / cost tier: 1 is the top tier, which earns the top-provider badge. */
 export const TOP_PROVIDER_TIER = 1;
 
-export interface ProviderAddress {
+interface ProviderAddress {
   line1: string;
   line2: string | null;
   city: string;
@@ -21,7 +21,7 @@ export interface ProviderAddress {
   zipCode: string;
 }
 
-export interface ProviderNetworkMembership {
+interface ProviderNetworkMembership {
   networkId: number;
   isHcscNetwork: boolean;
 }

@@ -5,7 +5,7 @@ import { decodeJwtPayload } from './federated-identity';
  * library's format" — aws-amplify v6's DefaultTokenStore keys (`CognitoIdentityServiceProvider.<client
  * id>.LastAuthUser` and `.<username>.{accessToken,idToken,refreshToken,clockDrift}`).
  */
-export const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 export function amplifyLastAuthUserKey(clientId: string): string {
   return `${AMPLIFY_KEY_PREFIX}.${clientId}.LastAuthUser`;
@@ -31,7 +31,7 @@ export function amplifyTokenEntries(clientId: string, username: string, tokens: 
 }
 
 /** Tokens stored in the identity library's format, read back without loading the library. */
-export interface StoredIdentityTokens {
+interface StoredIdentityTokens {
   username: string;
   idToken: string;
   /** The id token's payload (decoded, not verified: the API verifies it). */

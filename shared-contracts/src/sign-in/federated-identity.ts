@@ -22,7 +22,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 }
 
 /** The federated identity an id token carries (Cognito's `identities` claim), for the identity link. */
-export interface FederatedIdentity {
+interface FederatedIdentity {
   /** The provider's name as the identity service knows it (`Google`). */
   idpIdentifier: string;
   /** The member's id at that provider. */

@@ -16,28 +16,28 @@ const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
 const CHALLENGE_PATTERN = /^[A-Za-z0-9\-_]{43}$/;
 
 /** How long a pending hosted sign-in waits for its `/sso` return (decision: the code itself lives 5 minutes). */
-export const PENDING_SSO_SIGN_IN_LIFETIME_MS = 10 * 60_000;
+const PENDING_SSO_SIGN_IN_LIFETIME_MS = 10 * 60_000;
 
 /** What one tab keeps between leaving for the hosted page and the `/sso` return (never a token). */
-export interface PendingSsoSignIn {
+interface PendingSsoSignIn {
   state: string;
   codeVerifier: string;
   /** Epoch milliseconds after which the return is refused. */
   expiresAt: number;
 }
 
-export type SsoReturnCheck = { ok: true; codeVerifier: string } | { ok: false; reason: 'noPendingSignIn' | 'stateMismatch' | 'expired' };
+type SsoReturnCheck = { ok: true; codeVerifier: string } | { ok: false; reason: 'noPendingSignIn' | 'stateMismatch' | 'expired' };
 
 export type WebCrypto = Pick<Crypto, 'getRandomValues' | 'subtle'>;
 
-export function base64Url(bytes: Uint8Array): string {
+function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** 32 random bytes, base64url (43 characters): a state or a code verifier. */
-export function randomUrlSafeString(crypto: WebCrypto = globalThis.crypto): string {
+function randomUrlSafeString(crypto: WebCrypto = globalThis.crypto): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 

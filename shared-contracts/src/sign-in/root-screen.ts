@@ -22,7 +22,7 @@ export const SSO_HANDOFF_QUERY_KEY = 'identity_provider';
  * - ssoHandoff: straight on to the hosted sign-in of the provider named by `identity_provider`
  */
 export const ROOT_SCREENS = ['loading', 'ssoHandoff', 'biometricsSplash', 'carousel', 'redirectToSignInState', 'signUp', 'signIn'] as const;
-export type RootScreen = (typeof ROOT_SCREENS)[number];
+type RootScreen = (typeof ROOT_SCREENS)[number];
 
 export interface RootScreenInput {
   status: AuthStatus;

@@ -6,7 +6,7 @@ export interface SignInForm {
   password: string;
 }
 
-export type SignInFieldErrors = Partial<Record<keyof SignInForm, ValidationMessageKey>>;
+type SignInFieldErrors = Partial<Record<keyof SignInForm, ValidationMessageKey>>;
 
 /**
  * Sign-in: "email and password required" (access §5). Only presence is checked, not the email pattern;

@@ -1,6 +1,5 @@
 /** Access §8 "Username lookup reasons: duplicate (409), notFound, invalidData (422), rateLimit (429), unknown". */
-export const USERNAME_LOOKUP_REASONS = ['duplicate', 'notFound', 'invalidData', 'rateLimit', 'unknown'] as const;
-export type UsernameLookupReason = (typeof USERNAME_LOOKUP_REASONS)[number];
+export type UsernameLookupReason = 'duplicate' | 'notFound' | 'invalidData' | 'rateLimit' | 'unknown';
 
 /**
  * Maps a `GET /usernames` answer to a reason.

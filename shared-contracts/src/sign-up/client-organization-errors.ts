@@ -1,10 +1,9 @@
 /** Response header that signals a country restriction on a client-organization answer (access §7, §8). */
 export const COUNTRY_RESTRICTION_HEADER = 'x-country-restriction';
 
-export const CLIENT_ORGANIZATION_ERRORS = ['countryRestriction', 'unknownError'] as const;
-export type ClientOrganizationError = (typeof CLIENT_ORGANIZATION_ERRORS)[number];
+export type ClientOrganizationError = 'countryRestriction' | 'unknownError';
 
-export type HeaderSource = Headers | Readonly<Record<string, string | undefined>> | null | undefined;
+type HeaderSource = Headers | Readonly<Record<string, string | undefined>> | null | undefined;
 
 function readHeader(headers: HeaderSource, name: string): string | undefined {
   if (!headers) return undefined;

@@ -4,8 +4,8 @@ import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 /** Access §7 / features §5: "Limits: by name 5, by id 1, by ein 20, by client id 20". */
 export const CLIENT_ORGANIZATION_LIMITS = { name: 5, id: 1, ein: 20, client_id: 20 } as const;
-export type ClientOrganizationLookupKey = keyof typeof CLIENT_ORGANIZATION_LIMITS;
-export const CLIENT_ORGANIZATION_LOOKUP_KEYS = Object.keys(CLIENT_ORGANIZATION_LIMITS) as ClientOrganizationLookupKey[];
+type ClientOrganizationLookupKey = keyof typeof CLIENT_ORGANIZATION_LIMITS;
+const CLIENT_ORGANIZATION_LOOKUP_KEYS = Object.keys(CLIENT_ORGANIZATION_LIMITS) as ClientOrganizationLookupKey[];
 
 /** "order_by relevance". */
 export const CLIENT_ORGANIZATION_ORDER_BY = 'relevance';

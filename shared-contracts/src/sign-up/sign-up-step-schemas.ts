@@ -10,7 +10,6 @@ const requiredName = (message: string) => z.string({ error: message }).check(z.t
 export const signUpEmployerSchema = z.object({
   clientOrgId: z.number({ error: VALIDATION_MESSAGES.organizationRequired }).check(z.int(), z.positive({ error: VALIDATION_MESSAGES.organizationRequired })),
 });
-export type SignUpEmployerForm = z.input<typeof signUpEmployerSchema>;
 
 /** /sign-up/name: first and last names, non-empty after trimming (as the token-claim rule of access §5). */
 export const signUpNameSchema = z.object({

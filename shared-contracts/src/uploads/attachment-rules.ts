@@ -19,7 +19,7 @@ export const ATTACHMENT_ACCEPT = ATTACHMENT_CONTENT_TYPES.join(',');
 
 export type AttachmentError = 'empty' | 'tooLarge' | 'wrongType';
 
-export function isAttachmentContentType(type: string): type is AttachmentContentType {
+function isAttachmentContentType(type: string): type is AttachmentContentType {
   return (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(type.split(';')[0]?.trim().toLowerCase() ?? '');
 }
 
