@@ -28,7 +28,7 @@ export interface ApiErrorBody {
 export const POOL_ONLY_ANALYTICS_HEADER = 'x-pool-only-analytics';
 
 /**
- * Email change (issue 9 §3, not a spec call — our design): `PATCH /account/{accountId}` with a new email
+ * Email change (not a spec call — our design): `PATCH /account/{accountId}` with a new email
  * keeps the account's email and records the new one as `pendingEmail` (AccountResponse), sending a code to
  * it. `POST apiPaths.emailChangeConfirm` with this body makes it the account's (and the identity's) email;
  * `POST apiPaths.emailChangeResend` sends the code again.

@@ -36,7 +36,7 @@ export interface AccountResponse {
   hasUserSetPassword: boolean;
   email: string | null;
   /**
-   * A new email waiting for its code (issue 9 §3): the account keeps `email` until the member confirms.
+   * A new email waiting for its code: the account keeps `email` until the member confirms.
    * Not in the spec; optional so older answers (and fixtures) stay valid.
    */
   pendingEmail?: string | null;

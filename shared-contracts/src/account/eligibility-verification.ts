@@ -9,7 +9,7 @@ export const ELIGIBILITY_MAX_FAILED_ATTEMPTS = 5;
 export const ELIGIBILITY_ATTEMPT_WINDOW_MS = 15 * 60_000;
 
 /**
- * What `PUT /account/{accountId}/eligibility` must carry to verify a `created` account (issue 9 §3):
+ * What `PUT /account/{accountId}/eligibility` must carry to verify a `created` account:
  * `dateOfBirth` as a real yyyy-MM-dd date and `identificationCode` of exactly 4 digits (access §5), both
  * required. "The remaining params" (clientOrgId, …) may ride along.
  */

@@ -8,7 +8,7 @@ export interface Plan {
   allow_account_management?: boolean;
   network_administrator: string | null;
   /**
-   * The plan's benefit terms (issue 14; features §3 "Plan-derived values"), server form. Optional: a plan
+   * The plan's benefit terms (features §3 "Plan-derived values"), server form. Optional: a plan
    * without an incentive benefit (search only) has none. See shared-contracts/src/plan-benefits/.
    */
   benefit_details?: PlanBenefitDetails | null;

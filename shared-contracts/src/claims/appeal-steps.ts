@@ -67,7 +67,7 @@ export function firstUnansweredAppealStep(draft: AppealDraft): AppealStep {
 }
 
 /**
- * Issue 11 §4 "a step visited out of order goes to the first unanswered one": a step may be shown when
+ * A step visited out of order goes to the first unanswered one (decision): a step may be shown when
  * every step before it is answered. Create success only after the appeal was created (`submitted`).
  */
 export function appealStepToShow(requested: string | undefined, draft: AppealDraft, submitted: boolean): AppealStep {

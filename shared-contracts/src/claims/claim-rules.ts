@@ -2,7 +2,7 @@ import type { CoverageTier } from '../account/coverage-tier';
 import { isValidIsoDate } from '../field-rules/iso-date';
 import type { ClaimStatus, ClaimSummary, PatientRelationship, PlanYearWindow } from './claim-types';
 
-/** Issue 11 "a sane cap": a claim above $25,000 goes through the administrator, not the app (decision). */
+/** A sane cap: a claim above $25,000 goes through the administrator, not the app (decision). */
 export const CLAIM_AMOUNT_MAX_CENTS = 2_500_000;
 /** Claims per page of the list (decision: a phone screen's worth twice over). */
 export const CLAIMS_PAGE_SIZE = 20;
@@ -27,7 +27,7 @@ export function relationshipsForTier(tier: CoverageTier): PatientRelationship[] 
 type DateOfServiceError = 'required' | 'invalid' | 'future' | 'outsidePlanYear';
 
 /**
- * Issue 11 §3: the date of service is a real date, not in the future, and inside a plan year whose
+ * Decision: the date of service is a real date, not in the future, and inside a plan year whose
  * run-out period has not ended (care of last plan year can be claimed until its run-out end).
  * `today` is the member's calendar date (yyyy-MM-dd); dates compare as strings.
  */
@@ -78,7 +78,7 @@ interface DuplicateCandidate {
 }
 
 /**
- * Issue 11 §3: "a likely duplicate (same patient, provider, date and amount as an existing claim)".
+ * A likely duplicate (decision): same patient, provider, date and amount as an existing claim.
  * Denied claims count too (resubmitting one is what an appeal is for).
  */
 export function findLikelyDuplicate<T extends Pick<ClaimSummary, 'id' | 'patient' | 'providerName' | 'dateOfService' | 'amountBilledCents'>>(

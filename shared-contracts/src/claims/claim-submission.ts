@@ -21,7 +21,7 @@ const M = CLAIM_VALIDATION_MESSAGES;
 const oneLine = /^[^\r\n\t]*$/;
 
 /**
- * `POST /claims` body (issue 11 §3): who, what, where, when, how much, and the receipts uploaded first
+ * `POST /claims` body: who, what, where, when, how much, and the receipts uploaded first
  * (`POST /claim-uploads`, answered with upload tokens). The date's plan-year rule needs the plan years,
  * so it is checked beside this schema with `dateOfServiceError` (browser and sandbox alike).
  */

@@ -2,7 +2,7 @@ import type { AttachmentContentType } from '../uploads/attachment-rules';
 import type { ClaimsSource } from '../features/claims-source';
 
 /**
- * A claim as the member API answers it (issue 11; the spec names the claim routes but not their
+ * A claim as the member API answers it (the spec names the claim routes but not their
  * shapes). Money is in integer cents on the wire (no float rounding between the claims processor and the
  * screen); dates of service are calendar dates (yyyy-MM-dd), events are ISO instants.
  *

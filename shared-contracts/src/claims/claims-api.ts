@@ -8,7 +8,7 @@ import type { RepaymentRequestsResponse } from './repayment-requests';
 const seg = (value: string): string => encodeURIComponent(value);
 
 /**
- * The member API's claim calls (issue 11; features §7 lists "claim submission and appeal calls: not
+ * The member API's claim calls (features §7 lists "claim submission and appeal calls: not
  * shown"). Kept here, not in api-paths.ts, so the claims area is one folder. Only ids travel in paths
  * and queries; everything a member typed goes in bodies.
  */

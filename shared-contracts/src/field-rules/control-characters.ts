@@ -1,5 +1,5 @@
 /**
- * Text the member API accepts (issue 9 §3: a NUL byte in a body gave 500). No zod here: the sandbox's
+ * Text the member API accepts (a NUL byte in a body fails the server with a 500). No zod here: the sandbox's
  * request hook walks every body, query and path value with it, and schemas refine with it.
  *
  * Refused anywhere: NUL and the other C0 controls except tab, line feed and carriage return, DEL, the C1
@@ -37,7 +37,7 @@ export const ANY_CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /**
  * A log line's text with every control character written as an escape (`\n`, `\r`, `\t`, `\u001b`…) and
- * backslashes doubled, so one entry prints as one line and cannot forge another (issue 9 §3).
+ * backslashes doubled, so one entry prints as one line and cannot forge another.
  */
 export function escapeControlCharacters(text: string): string {
   // eslint-disable-next-line no-control-regex

@@ -26,8 +26,8 @@ export interface SessionSnapshot {
   mfaEnabled: boolean;
   /**
    * False while the MFA preference has not been read yet: the host reads it (a `GetUser` round trip) when
-   * a page needs it, not before a signed-in member's first page (issue 9 §1), and renders the pages that
-   * show it only once it is known. Optional: absent means known (a host before issue 9).
+   * a page needs it, not before a signed-in member's first page, and renders the pages that
+   * show it only once it is known. Optional: absent means known (a host that does not send it).
    */
   mfaKnown?: boolean;
   /** Incremented by a refresh-account event; the account reloads when it changes. */
@@ -39,7 +39,7 @@ export interface SessionSnapshot {
   signedOut?: boolean;
   /**
    * The sso provider name stored when single sign-on started (STORAGE_KEYS.ssoProviderName), read with
-   * the session; null without one. Optional: a host before issue 4 does not send it.
+   * the session; null without one. Optional: a host may not send it (additive in the mount contract).
    */
   ssoProviderName?: string | null;
   /**

@@ -25,7 +25,7 @@ export interface LogEntry {
 }
 
 /**
- * What `POST /api/logs` accepts (issue 9 §3, decisions): longer fields or larger contexts are 422, more
+ * What `POST /api/logs` accepts (decisions): longer fields or larger contexts are 422, more
  * entries 422, a body over `batchBytes` 413.
  */
 export const LOG_LIMITS = {

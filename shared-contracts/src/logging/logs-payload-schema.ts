@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { LOG_LEVELS, LOG_LIMITS } from './log-entry';
 
-/** Server-side validation of `POST /api/logs` (the sandbox uses it); sizes capped by LOG_LIMITS (issue 9 §3). */
+/** Server-side validation of `POST /api/logs` (the sandbox uses it); sizes capped by LOG_LIMITS. */
 const contextValue = z.union([z.string().check(z.maxLength(LOG_LIMITS.contextValueChars)), z.number(), z.boolean(), z.null()]);
 
 const logEntrySchema = z.strictObject({

@@ -13,7 +13,7 @@ export interface ConciergeTicket {
   subject: string;
   updated_at: string;
   has_unread_messages: boolean;
-  /** Issue 10 (additive): the chatbot answers this thread; `agent` is then the chatbot's id. */
+  /** Optional (additive): the chatbot answers this thread; `agent` is then the chatbot's id. */
   is_chatbot?: boolean;
 }
 
@@ -42,9 +42,9 @@ function isConciergeTicketsResponse(body: unknown): body is ConciergeTicketsResp
 }
 
 /**
- * The one query of the member's concierge tickets in the host's QueryClient (issue 9 §1): the shell polls
+ * The one query of the member's concierge tickets in the host's QueryClient: the shell polls
  * it for the CONCIERGE tab's unread count (`unreadThreadCount`, features §4 "Polling"), the app badge
- * reads it, and the messages remote's thread list (issue 10) uses the same key with the same
+ * reads it, and the messages remote's thread list uses the same key with the same
  * `fetchConciergeTickets`, so one answer serves both. When the member opens a thread, the remote writes
  * `queryClient.setQueryData(conciergeTicketsQueryKey(accountId), markTicketRead(id))` (or invalidates
  * the key) and the tab's count drops at once, without a reload or another module.

@@ -1,5 +1,5 @@
 /**
- * The net-promoter survey (issue 10 §8, `showNpsSurvey`): it runs in a frame from the provider's origin
+ * The net-promoter survey (the `showNpsSurvey` flag): it runs in a frame from the provider's origin
  * (`services.json` `surveyOrigin`). A completion message is accepted only from exactly that origin and
  * only in the expected shape; anything else is ignored.
  */

@@ -70,15 +70,15 @@ export interface RemoteMountProps {
   native: NativePort;
   /**
    * The survey provider's origin (`services.json` `surveyOrigin`; the NPS survey runs in a frame from it
-   * and only its messages are accepted), or null when the environment has none. Optional and additive (issue 10).
+   * and only its messages are accepted), or null when the environment has none. Optional and additive.
    */
   surveyOrigin?: string | null;
   /**
    * Set when the shell mounts this remote a second time to show a modal the address asked for over the
    * current page (`?modal=…`, features §2); the remote then renders that modal instead of its routes.
-   * Optional and additive (1.3.0, issue 12).
+   * Optional and additive (contract 1.3.0).
    */
   modal?: QueryModalRequest | null;
-  /** The environment's bank-link provider (`services.json` `bankLink`). Optional and additive (1.3.0, issue 12). */
+  /** The environment's bank-link provider (`services.json` `bankLink`). Optional and additive (contract 1.3.0). */
   bankLink?: BankLinkSettings;
 }

@@ -13,7 +13,7 @@ export interface Device {
 }
 
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
-/** An FCM registration token: one line of URL-safe characters (letters, digits, `-_:.`), at most 4096 (issue 9 §3: a NUL gave 500). */
+/** An FCM registration token: one line of URL-safe characters (letters, digits, `-_:.`), at most 4096 (a NUL byte fails the server with a 500). */
 const FCM_TOKEN_PATTERN = /^[A-Za-z0-9_:.-]{1,4096}$/;
 const fcmToken = z.string().check(z.minLength(1), z.maxLength(4096), z.regex(FCM_TOKEN_PATTERN));
 

@@ -1,5 +1,5 @@
 /**
- * Features §3 "Bank account link" and §4 "Bank account" (issue 12). The first item of
+ * Features §3 "Bank account link" and §4 "Bank account". The first item of
  * `GET /bank-account-links` is the member's link. Only the last four digits (`mask`) ever leave the
  * member API; the whole account and routing numbers stay with the bank-link provider (decision).
  */

@@ -1,4 +1,4 @@
-/** Features §3 "Address object": line1, line2, city, state, zipCode. Validated here once (issue 12). */
+/** Features §3 "Address object": line1, line2, city, state, zipCode. Validated here once, for the browser and the sandbox. */
 export interface MailingAddress {
   line1: string;
   line2: string;

@@ -1,6 +1,6 @@
 import type { SpecialtyCode } from './specialties';
 
-/** Issue 13 §3 filters ("virtual false, onlineBooking false, sort recommended"); features §9 default sort. */
+/** Filter defaults (decision: virtual false, onlineBooking false, sort recommended); features §9 default sort. */
 export const PROVIDER_SORTS = ['recommended', 'distance', 'name'] as const;
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 export const DEFAULT_PROVIDER_SORT: ProviderSort = 'recommended';
@@ -26,7 +26,7 @@ interface ProviderNetworkMembership {
   isHcscNetwork: boolean;
 }
 
-/** One provider or facility as a result row (issue 13 §2). */
+/** One provider or facility as a result row. */
 export interface ProviderSummary {
   id: string;
   npi: string;

@@ -1,5 +1,5 @@
 /**
- * The provider specialties of the directory (issue 13 §1), by their NUCC Health Care Provider Taxonomy
+ * The provider specialties of the directory, by their NUCC Health Care Provider Taxonomy
  * code, with the plain words a member types for them ("condition in plain words"). One list for the
  * sandbox's directory and full-text search and for the app's suggestions and labels.
  */

@@ -47,7 +47,7 @@ interface StoredIdentityTokens {
 /**
  * The signed-in user's tokens as Amplify v6 stores them (the keys `amplifyTokenEntries` writes), or null
  * when none are stored or the id token cannot be decoded. Lets the shell render a stored session before
- * the identity library has loaded (issue 9 §1: no identity round trip before the first render).
+ * the identity library has loaded (so the first render waits for no identity round trip).
  */
 export function readStoredIdentityTokens(clientId: string, storage: Pick<Storage, 'getItem'>): StoredIdentityTokens | null {
   try {

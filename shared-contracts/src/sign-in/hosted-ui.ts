@@ -34,7 +34,7 @@ export function ssoRedirectUri(appOrigin: string): string {
 /**
  * Access §7 "Hosted authorize redirect parameters: response_type code, client_id, redirect_uri,
  * identity_provider", plus `state` and the PKCE `code_challenge` with `code_challenge_method=S256`
- * (pkce.ts; issue 9 §3).
+ * (pkce.ts).
  */
 export function hostedAuthorizeUrl(input: {
   domain: string;

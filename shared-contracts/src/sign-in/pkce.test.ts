@@ -1,6 +1,6 @@
 import { checkSsoReturn, createPendingSsoSignIn, isPkceChallenge, isPkceVerifier, parsePendingSsoSignIn, pkceChallengeOf } from './pkce';
 
-describe('state and PKCE S256 (issue 9 §3)', () => {
+describe('state and PKCE S256 (login CSRF)', () => {
   it('computes the RFC 7636 appendix B challenge', async () => {
     await expect(pkceChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
   });

@@ -1,5 +1,5 @@
 /**
- * OAuth 2.0 `state` and PKCE (RFC 7636, method S256) for the hosted sign-in (issue 9 §3 "login CSRF"):
+ * OAuth 2.0 `state` and PKCE (RFC 7636, method S256) for the hosted sign-in, against login CSRF:
  * the app makes a random `state` and `code_verifier` before it leaves for the hosted page, keeps them for
  * this tab only, sends `state` and `code_challenge = BASE64URL(SHA-256(code_verifier))`; `/sso` takes a
  * code only with the `state` it sent, and the token endpoint gives tokens only for the `code_verifier`

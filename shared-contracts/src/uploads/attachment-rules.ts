@@ -1,7 +1,7 @@
 /**
- * The one upload rule of the app (issue 11 §3 "one upload rule shared with messages"; features §5 leaves
+ * The one upload rule of the app (features §5 leaves
  * attachment size and type "not shown"): what a member may attach to a claim, an appeal or a concierge
- * message (issue 10 §4 made the same choice: one rule, here).
+ * message: one rule for both.
  * Decisions: photos (JPEG, PNG, HEIC, WebP) and PDF — what a phone camera and a provider portal produce —
  * up to 10 MiB each (a 12-megapixel JPEG is 3–6 MiB), at most 5 files per submission. The browser checks
  * before sending; the sandbox refuses the same with 413 (size) and 415 (type).
