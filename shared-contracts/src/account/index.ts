@@ -1,7 +1,7 @@
 /**
- * The member's account (access §3 Account, Plan, Client): its server and app shapes, the PATCH body rule, the
- * eligibility verification rule, the plan's network check, and the request and response shapes of the account
- * calls (access §7).
+ * The member's account (access §3 Account, Plan, Client): its server and app shapes, its coverage tier and
+ * product features, the PATCH body rule, the eligibility verification rule, the plan's network check, and the
+ * request and response shapes of the account calls (access §7).
  */
 export {
   type UsernamesResponse, type ResetPasswordResponse, type IdentityLinkPayload, type ApiErrorBody,

@@ -1,7 +1,7 @@
 /**
- * Routes and navigation (access §2.1, §2.8, §2.9): the route table and what each route requires, route access,
- * the root screen, page titles, sign-in redirects, bottom tabs and their history, what the navigation shows, and
- * screen size.
+ * Routes and navigation (access §2.1, §2.8, §2.9): the route table (which remote serves each route and what it
+ * requires), route access, the page state, page titles, sign-in redirects, bottom tabs and their history, what
+ * the navigation shows, and screen size.
  */
 export { BOTTOM_TABS, type BottomTab, TAB_ROOTS } from './bottom-tabs';
 export { type RouteMatch, matchRoute } from './match-route';

@@ -1,6 +1,6 @@
 /**
- * Signing in (access §2.2, §4, §5, §7): the sign-in form rules, MFA codes, username lookup, and single sign-on
- * (hosted UI URLs, PKCE, token storage, federated identities, the SSO providers shown).
+ * Signing in (access §2.1, §2.2, §4, §5, §7): which screen `/` shows, the sign-in form rules, MFA codes, username
+ * lookup, and single sign-on (hosted UI URLs, PKCE, token storage, federated identities, the SSO providers shown).
  */
 export {
   type SsoTokens, amplifyTokenEntries, readStoredIdentityTokens, isStoredTokenFresh,
