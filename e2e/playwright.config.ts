@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import ports from '../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 /**
  * Journeys against the assembled app: the built shell and remotes on their static servers and the

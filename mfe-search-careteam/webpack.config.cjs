@@ -1,5 +1,5 @@
 const { createAppConfig } = require('@member/build-config');
-const LOCAL_PORTS = require('@member/shared-contracts/src/environment/local-ports.json');
+const LOCAL_PORTS = require('@member/shared-contracts/environment/local-ports.json');
 
 module.exports = createAppConfig({
   dir: __dirname,

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
-import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { signInInSpanish } from '../support/spanish-sign-in';
 import { SEEDED_RECOMMENDATIONS } from '../../sandbox/src/member-api/search/search-seed';
 

@@ -5,7 +5,7 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { signInInSpanish } from '../support/spanish-sign-in';
 import { sandbox } from '../support/services';
-import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { SEEDED_CLAIMS } from '../../sandbox/src/seed/claims-seed';
 
 const MARIA_ACCOUNT = '200001';

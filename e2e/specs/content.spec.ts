@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 /** The content service (the sandbox's Contentful Delivery API subset). */
 const contentService = `http://localhost:${ports.content}/**`;

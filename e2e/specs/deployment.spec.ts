@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../support/fixtures';
 import { members } from '../support/members';
 import { buildRelease, hashTree, remotesManifest, shellDist, type Release } from '../support/deployments';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 const REMOTE = 'mfe_reimbursements';
 const HEADING = 'Reimbursements';

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
-import { ERROR_PAGE_METRICS } from '../../shared-contracts/src/api/metrics-payload';
+import ports from '@member/shared-contracts/environment/local-ports.json';
+import { ERROR_PAGE_METRICS } from '@member/shared-contracts/analytics';
 
 /** The hraPrimary persona's account (sandbox/src/seed/personas.ts): flags are set per account. */
 const HRA_PRIMARY_ACCOUNT_ID = '200001';

@@ -4,7 +4,7 @@ import { concierge } from '../support/concierge';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 /** The messages remote against the sandbox concierge (seed: sandbox/src/seed/concierge-threads.ts). */
 const MARIA = { ...members.hraPrimary, accountId: '200001' };

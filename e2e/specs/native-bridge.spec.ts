@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { SIMULATED_DEVICE, SimulatedNativeHost } from '../support/simulated-native-host';

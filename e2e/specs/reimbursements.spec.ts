@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 const MARIA = { email: members.hraPrimary.email, accountId: '200001' };
 const GRACE = { email: 'demo.client@example.com', accountId: '200009' };

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
-import { MOUNT_CONTRACT_VERSION } from '../../shared-contracts/src/mount/contract-version';
+import ports from '@member/shared-contracts/environment/local-ports.json';
+import { MOUNT_CONTRACT_VERSION } from '@member/shared-contracts/mount';
 
 const CURRENT = JSON.stringify(MOUNT_CONTRACT_VERSION);
 const NEXT_MAJOR = JSON.stringify(`${Number(MOUNT_CONTRACT_VERSION.split('.')[0]) + 1}.0.0`);

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { remoteServers } from '../support/services';
 import { probeReactRenderers } from '../support/react-renderer-probe';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 const TAB_ROOTS = [
   { path: '/home', heading: `Hi, ${members.hraPrimary.firstName}`, remote: 'mfe_home_onboarding' as const },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 
 /** Whether the identity library still holds a signed-in user in this browser (its own key format). */
 const hasStoredIdentityUser = (page: Page) =>

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { members, PASSWORD, SMS_CODE } from '../support/members';
 import { SIMULATED_DEVICE, SimulatedNativeHost } from '../support/simulated-native-host';

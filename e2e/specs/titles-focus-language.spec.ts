@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members, PASSWORD } from '../support/members';
-import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 
 /** Lucía prefers Spanish: token `custom:language` spanish, account preferredLanguage spanish (sandbox seed). */
 const LUCIA = { email: 'spanish@example.com', firstName: 'Lucía' };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures';
 import { PASSWORD } from '../support/members';
-import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 
 /** Seeded in status created (sandbox/src/seed/personas.ts): date of birth 1992-02-29, code 3310. */
 const UNVERIFIED = 'unverified@example.com';

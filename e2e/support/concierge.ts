@@ -1,4 +1,4 @@
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 /** The sandbox concierge's test control (sandbox/src/test-control/concierge-control-routes.ts). */
 const testControl = `http://127.0.0.1:${ports.testControl}/concierge`;

@@ -1,4 +1,4 @@
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 /** The sandbox's test control (loopback only, sandbox mode) and the start script's supervisor. */
 const testControl = `http://127.0.0.1:${ports.testControl}`;

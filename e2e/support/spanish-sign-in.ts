@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PASSWORD } from './members';
-import { STORAGE_KEYS } from '../../shared-contracts/src/storage/storage-keys';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 
 /** Signs a member in with the app in Spanish (the sign-in page helpers look for the English labels). */
 export async function signInInSpanish(page: Page, email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import ports from '../../shared-contracts/src/environment/local-ports.json';
+import ports from '@member/shared-contracts/environment/local-ports.json';
 
 export interface RecordedPayload {
   kind: 'logs' | 'analytics' | 'metrics';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { BASE_TO_BUY_UP_PATH, VERIFICATION_PATH } from '@member/shared-contracts';
+import { BASE_TO_BUY_UP_PATH, VERIFICATION_PATH } from '@member/shared-contracts/routes';
 import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH, RESET_PASSWORD_PATH } from './common/recovery-paths';
 import { ACCOUNT_SECURITY_PATHS } from './common/settings-paths';
 import { lazyWithScreenStrings, useScreenStringsTarget } from './common/screen-strings';

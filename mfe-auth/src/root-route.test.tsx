@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { STORAGE_KEYS, type AuthStatus } from '@member/shared-contracts';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { type AuthStatus } from '@member/shared-contracts/identity';
 import { resetSignInFlow } from './common/sign-in-flow.store';
 import { createFakes, renderAuth } from './testing/render-auth';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { lazyWithScreenStrings } from './common/screen-strings';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { decideRootScreen } from '@member/shared-contracts';
+import { decideRootScreen } from '@member/shared-contracts/sign-in';
 import { rootPathWithState } from './common/sign-in-state-path';
 import { SplashLoadingScreen } from './common/splash-loading.screen';
 import { SignInFlowScreen } from './sign-in/sign-in-flow.screen';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { formatPhoneNumber, stripNonDigits } from '@member/shared-contracts';
+import { formatPhoneNumber, stripNonDigits } from '@member/shared-contracts/field-rules';
 import { useRemoteProps } from './remote-props-context';
 
 /**

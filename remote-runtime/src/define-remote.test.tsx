@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { withLazyLocales } from '@member/i18n';
-import { MOUNT_CONTRACT_VERSION, type RemoteMountProps } from '@member/shared-contracts';
+import { MOUNT_CONTRACT_VERSION, type RemoteMountProps } from '@member/shared-contracts/mount';
 import { ContractMismatchError, defineRemote } from './define-remote';
 import { createTestMountProps } from './testing';
 

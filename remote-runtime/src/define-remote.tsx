@@ -4,14 +4,9 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { i18n as I18n } from 'i18next';
 import { addLocaleLoader } from '@member/i18n';
-import {
-  MOUNT_CONTRACT_VERSION,
-  isContractCompatible,
-  type Locale,
-  type RemoteLifecyclesModule,
-  type RemoteMountProps,
-  type RemoteName,
-} from '@member/shared-contracts';
+import { MOUNT_CONTRACT_VERSION, isContractCompatible, type RemoteLifecyclesModule, type RemoteMountProps } from '@member/shared-contracts/mount';
+import { type RemoteName } from '@member/shared-contracts/routes';
+import { type Locale } from '@member/shared-contracts/i18n';
 import { createRemoteRoot } from './remote-root';
 
 type Strings = Record<string, unknown>;

@@ -1,5 +1,9 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { apiPaths, errorPageMetricsPayload, type Analytics, type ErrorPageKind, type HttpClient, type Logger } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { errorPageMetricsPayload, type ErrorPageKind } from '@member/shared-contracts/analytics';
+import { type Analytics } from '@member/shared-contracts/mount';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type Logger } from '@member/shared-contracts/logging';
 import { RemotePropsContext } from './remote-props-context';
 
 /** What an error page needs to report itself: the app's HTTP client, analytics and logger. */

@@ -3,7 +3,7 @@ import { createTestMountProps } from './testing/create-test-mount-props';
 import { renderRemote } from './testing/render-remote';
 import { MemberPage } from './member-page';
 import { ConciergePhoneLink } from './concierge-phone-link';
-import type { Account } from '@member/shared-contracts';
+import type { Account } from '@member/shared-contracts/account';
 
 const translations = { 'en-US': {}, 'es-US': {} };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@member/i18n';
 import { PageTemplate, type PageTemplateProps } from '@member/ui';
-import { memberPageHidesGlobalNavigation } from '@member/shared-contracts';
+import { memberPageHidesGlobalNavigation } from '@member/shared-contracts/routes';
 import { useRemoteProps } from './remote-props-context';
 
 export interface MemberPageProps extends Omit<PageTemplateProps, 'backButton'> {

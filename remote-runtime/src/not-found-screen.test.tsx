@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from '@member/i18n';
 import { Router, type Navigator } from '@member/router';
-import type { HttpClient } from '@member/shared-contracts';
+import type { HttpClient } from '@member/shared-contracts/http';
 import { commonTranslations } from './testing/common-strings';
 import { ErrorReportingProvider } from './error-page-report';
 import { NotFoundScreen } from './not-found-screen';

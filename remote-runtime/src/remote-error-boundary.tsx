@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { FallbackState } from '@member/ui';
-import type { RemoteMountProps } from '@member/shared-contracts';
+import type { RemoteMountProps } from '@member/shared-contracts/mount';
 
 interface Props {
   mountProps: RemoteMountProps;

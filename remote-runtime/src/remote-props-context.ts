@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RemoteMountProps } from '@member/shared-contracts';
+import type { RemoteMountProps } from '@member/shared-contracts/mount';
 
 export const RemotePropsContext = createContext<RemoteMountProps | null>(null);
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from '@member/i18n';
 import { Router } from '@member/router';
-import type { RemoteMountProps } from '@member/shared-contracts';
+import type { RemoteMountProps } from '@member/shared-contracts/mount';
 import { RemotePropsContext } from './remote-props-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { AriaProviders } from './aria-providers';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
-import type { QueryModalRequest } from '@member/shared-contracts';
+import type { QueryModalRequest } from '@member/shared-contracts/modals';
 import { renderRemote } from './testing';
 import { withQueryModals } from './with-query-modals';
 

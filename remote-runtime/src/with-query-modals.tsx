@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import type { QueryModalName } from '@member/shared-contracts';
+import type { QueryModalName } from '@member/shared-contracts/modals';
 import { useRemoteProps } from './remote-props-context';
 
 /**

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { APP_VERSION, DEFAULT_LOCALE, createHttpClient, isLocale } from '@member/shared-contracts';
+import { APP_VERSION, createHttpClient } from '@member/shared-contracts/http';
+import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';
 import '@member/ui';
 import { App } from './app';
 import { earlyStart } from './startup/early-start';

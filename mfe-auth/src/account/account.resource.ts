@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useRemoteProps } from '@member/remote-runtime';
-import { apiPaths, isHttpError, toIdentityError, type AccountPatchInput, type EmailChangeConfirmPayload } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { isHttpError } from '@member/shared-contracts/http';
+import { toIdentityError } from '@member/shared-contracts/mount';
+import { type AccountPatchInput, type EmailChangeConfirmPayload } from '@member/shared-contracts/account';
 
 /** A failed call with the server's message, shown as is (access §8 "unknown shows the server message"). */
 export type AccountFailure = { kind: 'failed'; message: string };

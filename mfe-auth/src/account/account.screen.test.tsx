@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpError, STORAGE_KEYS, apiPaths, type HttpClient } from '@member/shared-contracts';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { identityError, reportedText } from '../testing/render-auth';
 import { renderSettings } from '../testing/render-settings';
 

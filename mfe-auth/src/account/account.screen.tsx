@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
-import type { AccountPatchInput } from '@member/shared-contracts';
+import type { AccountPatchInput } from '@member/shared-contracts/account';
 import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import { useAccountMutations } from './account.resource';
 import { ContactDetailsForm } from './contact-details-form';

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
-import { emailSchema, formatPhoneNumber, phoneNumberSchema, stripNonDigits, type AccountPatchInput } from '@member/shared-contracts';
+import { emailSchema, formatPhoneNumber, phoneNumberSchema, stripNonDigits } from '@member/shared-contracts/field-rules';
+import { type AccountPatchInput } from '@member/shared-contracts/account';
 import { FormTextField } from '../common/form-text-field';
 
 /** The phone may stay empty when the account has none yet; when given it must be a valid 10-digit phone. */

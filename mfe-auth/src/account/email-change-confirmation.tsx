@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, Form } from '@member/ui';
-import { mfaCodeFormSchema, type MfaCodeForm as CodeValues } from '@member/shared-contracts';
+import { mfaCodeFormSchema, type MfaCodeForm as CodeValues } from '@member/shared-contracts/sign-in';
 import { FormTextField } from '../common/form-text-field';
 import styles from '../common/settings-link-list.module.css';
 

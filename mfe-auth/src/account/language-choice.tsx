@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
-import { LOCALES, type Locale } from '@member/shared-contracts';
+import { LOCALES, type Locale } from '@member/shared-contracts/i18n';
 import styles from '../common/settings-link-list.module.css';
 import { storeLocale } from './stored-locale';
 

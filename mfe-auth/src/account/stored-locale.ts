@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type Locale } from '@member/shared-contracts';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { type Locale } from '@member/shared-contracts/i18n';
 
 /**
  * Keeps the member's language choice (access §3 "Local browser storage": locale choice), read by the

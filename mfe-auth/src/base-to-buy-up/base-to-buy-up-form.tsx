@@ -4,14 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Button, Checkbox, Form, TextLink } from '@member/ui';
-import {
-  VALIDATION_MESSAGES,
-  baseToBuyUpFormSchema,
-  loadPasswordStrengthEstimator,
-  type BaseToBuyUpFormInput,
-  type BaseToBuyUpFormValues,
-  type ClientOrganization,
-} from '@member/shared-contracts';
+import { VALIDATION_MESSAGES } from '@member/shared-contracts/field-rules';
+import { baseToBuyUpFormSchema, type BaseToBuyUpFormInput, type BaseToBuyUpFormValues } from '@member/shared-contracts/base-to-buy-up';
+import { loadPasswordStrengthEstimator } from '@member/shared-contracts/password';
+import { type ClientOrganization } from '@member/shared-contracts/account';
 import { useApplicationStrings } from '../common/use-application-strings';
 import { FormTextField } from '../common/form-text-field';
 import { PasswordField } from '../common/password-field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
-import type { ClientOrganization } from '@member/shared-contracts';
+import type { ClientOrganization } from '@member/shared-contracts/account';
 import { fetchClientOrganizations } from '../common/client-organizations.resource';
 
 /** The client's organisations (access §7 `GET /client-organizations`, query client_id, limit 20; signed in). */

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createTestMountProps } from '@member/remote-runtime/testing';
-import { HttpError, type Client, type ContentEntry, type HttpClient } from '@member/shared-contracts';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type Client } from '@member/shared-contracts/account';
+import { type ContentEntry } from '@member/shared-contracts/mount';
 import { renderSettings } from '../testing/render-settings';
 
 const NEW_PASSWORD = 'Brand-New-Passw0rd';

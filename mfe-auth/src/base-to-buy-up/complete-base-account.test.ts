@@ -1,4 +1,4 @@
-import type { HttpClient } from '@member/shared-contracts';
+import type { HttpClient } from '@member/shared-contracts/http';
 import { createFakes } from '../testing/render-auth';
 import { completeBaseAccount } from './complete-base-account';
 

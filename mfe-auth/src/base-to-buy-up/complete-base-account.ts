@@ -1,5 +1,7 @@
-import type { AccountPatchInput, HttpClient, IdentityPort, SessionActions } from '@member/shared-contracts';
-import type { BaseToBuyUpFormValues } from '@member/shared-contracts';
+import type { AccountPatchInput } from '@member/shared-contracts/account';
+import type { HttpClient } from '@member/shared-contracts/http';
+import type { IdentityPort, SessionActions } from '@member/shared-contracts/mount';
+import type { BaseToBuyUpFormValues } from '@member/shared-contracts/base-to-buy-up';
 import { setPasswordWithoutCurrent } from '../common/set-password-without-current';
 
 export interface CompleteBaseAccountPorts {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '@member/i18n';
-import type { ClientOrganization } from '@member/shared-contracts';
+import type { ClientOrganization } from '@member/shared-contracts/account';
 import styles from './organization-select.module.css';
 
 export interface OrganizationSelectProps<Values extends FieldValues> {

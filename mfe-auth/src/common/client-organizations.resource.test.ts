@@ -1,4 +1,4 @@
-import { HttpError, type HttpClient } from '@member/shared-contracts';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
 import { fetchClientOrganizations, lookUpClientOrganizations } from './client-organizations.resource';
 
 const ACME = { id: 1001, name: 'Acme Manufacturing - Austin' };

@@ -1,14 +1,7 @@
-import {
-  CLIENT_ORGANIZATION_LIMITS,
-  CLIENT_ORGANIZATION_ORDER_BY,
-  apiPaths,
-  clientOrganizationError,
-  isHttpError,
-  type ClientOrganization,
-  type ClientOrganizationError,
-  type HttpClient,
-  type ItemsResponse,
-} from '@member/shared-contracts';
+import { CLIENT_ORGANIZATION_LIMITS, CLIENT_ORGANIZATION_ORDER_BY, clientOrganizationError, type ClientOrganizationError } from '@member/shared-contracts/sign-up';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { isHttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type ClientOrganization, type ItemsResponse } from '@member/shared-contracts/account';
 
 /** By name (limit 5) or by client id (limit 20). */
 export type ClientOrganizationsBy = { name: string } | { clientId: string | number };

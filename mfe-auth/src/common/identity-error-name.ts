@@ -1,4 +1,4 @@
-import { toIdentityError } from '@member/shared-contracts';
+import { toIdentityError } from '@member/shared-contracts/mount';
 
 export const NOT_AUTHORIZED = 'NotAuthorizedException';
 export const CODE_MISMATCH = 'CodeMismatchException';

@@ -1,4 +1,5 @@
-import { HttpError, type HttpClient, type IdentityPort, type PendingFederatedSignIn } from '@member/shared-contracts';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type IdentityPort, type PendingFederatedSignIn } from '@member/shared-contracts/mount';
 import { linkPendingIdentity } from './link-pending-identity';
 
 const PENDING: PendingFederatedSignIn = { email: 'kevin@example.com', idToken: 'federated.id.token', idpIdentifier: 'Google', userId: '2' };

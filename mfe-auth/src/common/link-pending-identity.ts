@@ -1,4 +1,9 @@
-import { apiPaths, identityLinkFailureOf, isHttpError, type Analytics, type HttpClient, type IdentityLinkPayload, type IdentityPort, type Logger } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { identityLinkFailureOf } from '@member/shared-contracts/sign-in';
+import { isHttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type Analytics, type IdentityPort } from '@member/shared-contracts/mount';
+import { type IdentityLinkPayload } from '@member/shared-contracts/account';
+import { type Logger } from '@member/shared-contracts/logging';
 
 export const IDENTITY_LINK_OPERATION = 'identity.link';
 

@@ -1,4 +1,6 @@
-import { apiPaths, type HttpClient, type UsernamesResponse } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type UsernamesResponse } from '@member/shared-contracts/account';
 
 /** The answer of a usernames lookup, or what failed (its status decides the reason, access §8). */
 export type UsernamesLookupResult = { response: UsernamesResponse } | { error: unknown };

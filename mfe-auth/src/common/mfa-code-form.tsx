@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
-import { mfaCodeFormSchema, type MfaCodeForm as MfaCodeValues } from '@member/shared-contracts';
+import { mfaCodeFormSchema, type MfaCodeForm as MfaCodeValues } from '@member/shared-contracts/sign-in';
 import { FormTextField } from './form-text-field';
 
 const INVALID_CODE_KEY = 'mfa.invalidCode';

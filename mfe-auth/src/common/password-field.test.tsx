@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useForm } from 'react-hook-form';
 import { I18nextProvider } from '@member/i18n';
-import { loadPasswordStrengthEstimator, type PasswordStrengthEstimator } from '@member/shared-contracts';
+import { loadPasswordStrengthEstimator, type PasswordStrengthEstimator } from '@member/shared-contracts/password';
 import { translations } from '../testing/render-auth';
 import { PasswordField } from './password-field';
 
-jest.mock('@member/shared-contracts', () => {
-  const actual = jest.requireActual('@member/shared-contracts');
+jest.mock('@member/shared-contracts/password', () => {
+  const actual = jest.requireActual('@member/shared-contracts/password');
   return { ...actual, loadPasswordStrengthEstimator: jest.fn(actual.loadPasswordStrengthEstimator) };
 });
 const loader = jest.mocked(loadPasswordStrengthEstimator);

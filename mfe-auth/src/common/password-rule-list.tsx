@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { PASSWORD_RULES, type PasswordRuleIndicator, type PasswordRuleName } from '@member/shared-contracts';
+import { PASSWORD_RULES, type PasswordRuleIndicator, type PasswordRuleName } from '@member/shared-contracts/password';
 import { VisuallyHidden } from '@member/ui';
 import { RuleIndicatorIcon } from './rule-indicator-icon';
 import styles from './password-field.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@member/shared-contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@member/shared-contracts/password';
 import type { PasswordFieldState } from './use-password-feedback';
 import styles from './password-field.module.css';
 

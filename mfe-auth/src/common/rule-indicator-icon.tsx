@@ -1,4 +1,4 @@
-import type { PasswordRuleIndicator } from '@member/shared-contracts';
+import type { PasswordRuleIndicator } from '@member/shared-contracts/password';
 import styles from './password-field.module.css';
 
 const PATHS: Record<PasswordRuleIndicator, string> = {

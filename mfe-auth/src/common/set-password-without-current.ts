@@ -1,4 +1,7 @@
-import { apiPaths, type HttpClient, type IdentityPort, type ResetPasswordResponse } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type IdentityPort } from '@member/shared-contracts/mount';
+import { type ResetPasswordResponse } from '@member/shared-contracts/account';
 
 /**
  * A member without a password of their own (single sign-on, base account) chooses one (access §4

@@ -1,4 +1,4 @@
-import { PAGE_STATE_QUERY_KEY, ROOT_PATH, withQueryValue, type PageState } from '@member/shared-contracts';
+import { PAGE_STATE_QUERY_KEY, ROOT_PATH, withQueryValue, type PageState } from '@member/shared-contracts/routes';
 
 /** `/` with the page state set, keeping every other query value (e.g. `redirect`, `client_id`). */
 export function rootPathWithState(search: string, state: PageState): string {

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { FLAG_DEFAULTS, type HttpClient, type PendingFederatedSignIn } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type PendingFederatedSignIn } from '@member/shared-contracts/mount';
 import { renderAuth } from '../testing/render-auth';
 
 const flags = (values: Partial<typeof FLAG_DEFAULTS>) => ({ flags: { ...FLAG_DEFAULTS, ...values } });

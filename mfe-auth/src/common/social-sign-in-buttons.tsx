@@ -1,7 +1,8 @@
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import { socialProvidersShown, toIdentityError } from '@member/shared-contracts';
+import { socialProvidersShown } from '@member/shared-contracts/sign-in';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import styles from './social-sign-in-buttons.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
-import { APPLICATION_STRING_TYPES, applicationStringClientOrgIds, mergeApplicationStrings, type ApplicationStringFields } from '@member/shared-contracts';
+import { APPLICATION_STRING_TYPES, applicationStringClientOrgIds, mergeApplicationStrings, type ApplicationStringFields } from '@member/shared-contracts/content';
 
 /**
  * One package of the content service's application strings (member-features §7: the default ones plus

@@ -1,11 +1,4 @@
-import {
-  passwordLengthState,
-  passwordRuleIndicators,
-  passwordState,
-  type PasswordRuleIndicator,
-  type PasswordRuleName,
-  type PasswordState,
-} from '@member/shared-contracts';
+import { passwordLengthState, passwordRuleIndicators, passwordState, type PasswordRuleIndicator, type PasswordRuleName, type PasswordState } from '@member/shared-contracts/password';
 import { usePasswordStrengthEstimator } from './use-password-strength-estimator';
 
 /** `pending`: long enough to be scored, but the estimator is still loading. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadPasswordStrengthEstimator, type PasswordStrengthEstimator } from '@member/shared-contracts';
+import { loadPasswordStrengthEstimator, type PasswordStrengthEstimator } from '@member/shared-contracts/password';
 
 /**
  * The zxcvbn estimator, downloaded only once a password field renders (the dynamic import lives in

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ANALYTICS_ERROR_NAMES, HttpError, type HttpClient } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
 import { renderAuth, reportedText } from '../testing/render-auth';
 import { resetSignInFlow, signInFlowStore } from '../common/sign-in-flow.store';
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { Banner, Button, Form, PageTemplate, TextLink } from '@member/ui';
-import { signUpEmailSchema, type SignUpEmailForm as EmailValues } from '@member/shared-contracts';
+import { signUpEmailSchema, type SignUpEmailForm as EmailValues } from '@member/shared-contracts/sign-up';
 import { FormTextField } from '../common/form-text-field';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { FocusedErrorBanner } from '../common/focused-error-banner';

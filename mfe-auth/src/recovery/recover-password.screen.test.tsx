@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
 import { identityError, renderAuth, reportedText } from '../testing/render-auth';
 import { resetSignInFlow } from '../common/sign-in-flow.store';
 import { recoveryStore, resetRecovery } from '../common/recovery.store';

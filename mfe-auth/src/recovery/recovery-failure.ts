@@ -1,4 +1,4 @@
-import { toIdentityError } from '@member/shared-contracts';
+import { toIdentityError } from '@member/shared-contracts/mount';
 
 /**
  * What a failed forgot-password / confirm call means for the member (decisions; the spec only names the

@@ -1,5 +1,6 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { ANALYTICS_ERROR_NAMES, toIdentityError } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import { lookUpUsernames } from '../common/look-up-usernames';
 import { isUnknownAccount, recoveryFailureOf, type RecoveryFailure } from './recovery-failure';
 import { usernameRecoveryOutcomeOf, type UsernameRecoveryOutcome } from './username-recovery';

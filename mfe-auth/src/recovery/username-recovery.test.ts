@@ -1,4 +1,4 @@
-import { HttpError } from '@member/shared-contracts';
+import { HttpError } from '@member/shared-contracts/http';
 import { usernameRecoveryOutcome, usernameRecoveryOutcomeOf } from './username-recovery';
 
 const error = (status: number) => ({ error: new HttpError(status, 'x', new Headers()) });

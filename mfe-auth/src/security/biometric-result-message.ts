@@ -1,4 +1,4 @@
-import type { BiometricEnableResult } from '@member/shared-contracts';
+import type { BiometricEnableResult } from '@member/shared-contracts/mount';
 
 export type BiometricChange = 'enable' | 'disable';
 

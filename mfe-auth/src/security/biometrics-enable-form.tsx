@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
-import { VALIDATION_MESSAGES } from '@member/shared-contracts';
+import { VALIDATION_MESSAGES } from '@member/shared-contracts/field-rules';
 import { FormTextField } from '../common/form-text-field';
 
 const schema = z.object({ password: z.string().check(z.minLength(1, { error: VALIDATION_MESSAGES.passwordRequired })) });

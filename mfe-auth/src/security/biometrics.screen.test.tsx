@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { BiometricAvailability, BiometricEnableResult } from '@member/shared-contracts';
+import type { BiometricAvailability, BiometricEnableResult } from '@member/shared-contracts/mount';
 import { renderSettings } from '../testing/render-settings';
 
 function renderBiometrics(biometrics: BiometricAvailability, results: { enable?: BiometricEnableResult; disable?: BiometricEnableResult } = {}) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LoadingState } from '@member/ui';
-import type { BiometricEnableResult } from '@member/shared-contracts';
+import type { BiometricEnableResult } from '@member/shared-contracts/mount';
 import styles from '../common/settings-link-list.module.css';
 import { biometricResultMessage, isOnAfter, type BiometricChange } from './biometric-result-message';
 import { BiometricsEnableForm } from './biometrics-enable-form';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
-import { formatPhoneNumber, phoneNumberSchema } from '@member/shared-contracts';
+import { formatPhoneNumber, phoneNumberSchema } from '@member/shared-contracts/field-rules';
 import { FormTextField } from '../common/form-text-field';
 
 const mfaPhoneSchema = z.object({ phoneNumber: phoneNumberSchema });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { stripNonDigits } from '@member/shared-contracts';
+import { stripNonDigits } from '@member/shared-contracts/field-rules';
 import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import { MfaPhoneForm } from './mfa-phone-form';
 import { MFA_CODE_PATH } from '../common/settings-paths';

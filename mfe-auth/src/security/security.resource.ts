@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useRemoteProps } from '@member/remote-runtime';
-import { toE164UsPhone, toIdentityError, type CodeDelivery } from '@member/shared-contracts';
+import { toE164UsPhone } from '@member/shared-contracts/sign-up';
+import { toIdentityError, type CodeDelivery } from '@member/shared-contracts/mount';
 import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName } from '../common/identity-error-name';
 import type { MfaCodeOutcome, MfaResendOutcome } from '../common/mfa-code-step';
 import { setPasswordWithoutCurrent } from '../common/set-password-without-current';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { FLAG_DEFAULTS } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
 import { renderSettings } from '../testing/render-settings';
 
 describe('/security', () => {

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
-import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema, VALIDATION_MESSAGES } from '@member/shared-contracts';
+import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema } from '@member/shared-contracts/password';
+import { VALIDATION_MESSAGES } from '@member/shared-contracts/field-rules';
 import { FormTextField } from '../common/form-text-field';
 import { NewPasswordFields } from '../common/new-password-fields';
 

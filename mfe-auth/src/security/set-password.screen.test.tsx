@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { HttpClient } from '@member/shared-contracts';
+import type { HttpClient } from '@member/shared-contracts/http';
 import { renderSettings } from '../testing/render-settings';
 import { identityError } from '../testing/render-auth';
 

@@ -1,4 +1,4 @@
-import { decideRouteAccess } from '@member/shared-contracts';
+import { decideRouteAccess } from '@member/shared-contracts/routes';
 import { useRemoteProps } from '@member/remote-runtime';
 
 /**

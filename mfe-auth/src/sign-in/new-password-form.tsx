@@ -2,11 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
-import {
-  loadPasswordStrengthEstimator,
-  strongNewPasswordFormSchema,
-  type NewPasswordFormValues as NewPasswordValues,
-} from '@member/shared-contracts';
+import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema, type NewPasswordFormValues as NewPasswordValues } from '@member/shared-contracts/password';
 import { NewPasswordFields } from '../common/new-password-fields';
 
 export interface NewPasswordFormProps {

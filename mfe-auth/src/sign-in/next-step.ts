@@ -1,4 +1,4 @@
-import type { SignInResult, SignInStepName } from '@member/shared-contracts';
+import type { SignInResult, SignInStepName } from '@member/shared-contracts/mount';
 
 export type NextStep =
   | { kind: 'signed-in' }

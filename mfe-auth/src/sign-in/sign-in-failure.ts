@@ -1,4 +1,4 @@
-import { toIdentityError } from '@member/shared-contracts';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import { NOT_AUTHORIZED, hasIdentityErrorName } from '../common/identity-error-name';
 
 export type SignInFailureReason = 'UNAUTHORIZED' | 'UNKNOWN';

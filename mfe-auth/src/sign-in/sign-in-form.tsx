@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
-import type { SignInForm as SignInValues } from '@member/shared-contracts';
+import type { SignInForm as SignInValues } from '@member/shared-contracts/sign-in';
 import { useSignInFields } from './use-sign-in-fields';
 
 import { RECOVER_EMAIL_PATH, RECOVER_PASSWORD_PATH } from '../common/recovery-paths';

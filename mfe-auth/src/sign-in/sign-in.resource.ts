@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toIdentityError, type SignInResult } from '@member/shared-contracts';
+import { toIdentityError, type SignInResult } from '@member/shared-contracts/mount';
 import { useRemoteProps } from '@member/remote-runtime';
 import { forgetRememberedEmail, rememberEmail } from './remembered-email';
 import { toSignInFailure } from './sign-in-failure';

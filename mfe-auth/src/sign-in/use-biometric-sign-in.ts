@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import type { BiometricCredentialsOutcome } from '@member/shared-contracts';
+import type { BiometricCredentialsOutcome } from '@member/shared-contracts/mount';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { readRememberedEmail } from './remembered-email';
 import { signInFlowStore } from '../common/sign-in-flow.store';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { normalizeSignIn, signInFieldErrors, type SignInForm } from '@member/shared-contracts';
+import { normalizeSignIn, signInFieldErrors, type SignInForm } from '@member/shared-contracts/sign-in';
 
 type Field = keyof SignInForm;
 const FIELDS: readonly Field[] = ['email', 'password'];

@@ -1,4 +1,4 @@
-import type { ClientOrganization } from '@member/shared-contracts';
+import type { ClientOrganization } from '@member/shared-contracts/account';
 
 /** "Several narrow the employer search": the client's organisations whose name contains what is typed. */
 export function narrowOrganizations(organizations: readonly ClientOrganization[], typed: string): ClientOrganization[] {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { HttpClient, PendingFederatedSignIn } from '@member/shared-contracts';
+import type { HttpClient } from '@member/shared-contracts/http';
+import type { PendingFederatedSignIn } from '@member/shared-contracts/mount';
 import { SIGNED_IN, createFakes, identityError, renderAuth, reportedText } from '../testing/render-auth';
 import { generatedPassword } from './generated-password';
 import { resetSignUp, signUpStore } from './sign-up.store';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { signUpDateOfBirthSchema, type SignUpDateOfBirthForm } from '@member/shared-contracts';
+import { signUpDateOfBirthSchema, type SignUpDateOfBirthForm } from '@member/shared-contracts/sign-up';
 import { SignUpFieldsStep } from './sign-up-fields-step';
 import { signUpStore } from './sign-up.store';
 

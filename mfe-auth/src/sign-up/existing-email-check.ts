@@ -1,4 +1,5 @@
-import { isHttpError, usernameLookupReason, type UsernameLookupReason } from '@member/shared-contracts';
+import { isHttpError } from '@member/shared-contracts/http';
+import { usernameLookupReason, type UsernameLookupReason } from '@member/shared-contracts/sign-in';
 import type { UsernamesLookupResult } from '../common/look-up-usernames';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from '@member/i18n';
-import { IDENTIFICATION_CODE_DIGITS, signUpIdentifierSchema, type SignUpIdentifierForm } from '@member/shared-contracts';
+import { IDENTIFICATION_CODE_DIGITS } from '@member/shared-contracts/field-rules';
+import { signUpIdentifierSchema, type SignUpIdentifierForm } from '@member/shared-contracts/sign-up';
 import { SignUpFieldsStep } from './sign-up-fields-step';
 import { signUpStore } from './sign-up.store';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { signUpNameSchema, type SignUpNameForm } from '@member/shared-contracts';
+import { signUpNameSchema, type SignUpNameForm } from '@member/shared-contracts/sign-up';
 import { SignUpFieldsStep } from './sign-up-fields-step';
 import { signUpStore } from './sign-up.store';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '@member/i18n';
-import { formatPhoneNumber, signUpPhoneSchema, type SignUpPhoneForm } from '@member/shared-contracts';
+import { formatPhoneNumber } from '@member/shared-contracts/field-rules';
+import { signUpPhoneSchema, type SignUpPhoneForm } from '@member/shared-contracts/sign-up';
 import { CreateAccountNotice } from './create-account-notice';
 import { SignUpFieldsStep } from './sign-up-fields-step';
 import { signUpStore } from './sign-up.store';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { useLocation } from '@member/router';
 import { TextLink } from '@member/ui';
-import type { UsernameLookupReason } from '@member/shared-contracts';
+import type { UsernameLookupReason } from '@member/shared-contracts/sign-in';
 import { FocusedErrorBanner } from '../common/focused-error-banner';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { RECOVER_PASSWORD_PATH } from '../common/recovery-paths';

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ANALYTICS_ERROR_NAMES, HttpError, type ContentEntry, type HttpClient } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type ContentEntry } from '@member/shared-contracts/mount';
 import { renderAuth, reportedText } from '../testing/render-auth';
 import { EXISTING_EMAIL_CHECK_EVENT } from './use-existing-email-check';
 import { resetSignUp } from './sign-up.store';

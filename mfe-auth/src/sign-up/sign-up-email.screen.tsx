@@ -5,7 +5,7 @@ import { useTranslation } from '@member/i18n';
 import { useLocation, useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Button, Form, PageTemplate, TextLink } from '@member/ui';
-import { SIGN_UP_STEP_PATHS, signUpEmailSchema, type SignUpEmailForm } from '@member/shared-contracts';
+import { SIGN_UP_STEP_PATHS, signUpEmailSchema, type SignUpEmailForm } from '@member/shared-contracts/sign-up';
 import { FormTextField } from '../common/form-text-field';
 import { SocialSignInButtons } from '../common/social-sign-in-buttons';
 import { rootPathWithState } from '../common/sign-in-state-path';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { Button, Form } from '@member/ui';
 import { useTranslation } from '@member/i18n';
-import type { SignUpStep } from '@member/shared-contracts';
+import type { SignUpStep } from '@member/shared-contracts/sign-up';
 import { FormTextField, type FormTextFieldProps } from '../common/form-text-field';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { signUpStepResolver } from './sign-up-resolver';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { SIGN_UP_STEP_PATHS, firstMissingStepBefore, signUpStepOfPath, type SignUpStep } from '@member/shared-contracts';
+import { SIGN_UP_STEP_PATHS, firstMissingStepBefore, signUpStepOfPath, type SignUpStep } from '@member/shared-contracts/sign-up';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { DobStepScreen } from './dob-step.screen';
 import { EmployerStepScreen } from './employer-step.screen';

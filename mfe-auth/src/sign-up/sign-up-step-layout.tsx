@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@member/i18n';
 import { PageTemplate } from '@member/ui';
 import { useSignUpNavigation } from './use-sign-up-navigation';
-import type { SignUpStep } from '@member/shared-contracts';
+import type { SignUpStep } from '@member/shared-contracts/sign-up';
 
 /**
  * The frame of every sign-up step: Back (to the previous step, or the email screen from the first; what

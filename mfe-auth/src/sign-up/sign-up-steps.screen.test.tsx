@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpError, STORAGE_KEYS, type HttpClient, type RemoteMountProps } from '@member/shared-contracts';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { type RemoteMountProps } from '@member/shared-contracts/mount';
 import { renderAuth } from '../testing/render-auth';
 import { resetSignUp, signUpStore } from './sign-up.store';
 

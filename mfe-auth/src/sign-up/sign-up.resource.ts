@@ -1,16 +1,10 @@
 import { useEffect } from 'react';
 import { useRemoteProps } from '@member/remote-runtime';
 import { useNavigate } from '@member/router';
-import {
-  HOME_PATH,
-  apiPaths,
-  signUpFailureOf,
-  toIdentityError,
-  toSignUpEligibilityPayload,
-  toSignUpRequest,
-  type ClientOrganizationError,
-  type SignUpAnswers,
-} from '@member/shared-contracts';
+import { HOME_PATH } from '@member/shared-contracts/routes';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { signUpFailureOf, toSignUpEligibilityPayload, toSignUpRequest, type ClientOrganizationError, type SignUpAnswers } from '@member/shared-contracts/sign-up';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import { lookUpClientOrganizations, type ClientOrganizationLookup } from '../common/client-organizations.resource';
 import { generatedPassword } from './generated-password';
 import { resetSignUp, signUpStore, useSignUpState, type CreationProblem } from './sign-up.store';

@@ -1,6 +1,7 @@
 // From 'zustand' itself (the MF-shared singleton).
 import { createStore, useStore } from 'zustand';
-import type { ClientOrganization, SignUpFailure, SignUpProgress } from '@member/shared-contracts';
+import type { ClientOrganization } from '@member/shared-contracts/account';
+import type { SignUpFailure, SignUpProgress } from '@member/shared-contracts/sign-up';
 
 /**
  * The segmented sign-up state (access §3: clientOrg, firstAndLastName, phoneNumber, dateOfBirth,

@@ -1,5 +1,6 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { ANALYTICS_ERROR_NAMES, type UsernameLookupReason } from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
+import { type UsernameLookupReason } from '@member/shared-contracts/sign-in';
 import { lookUpUsernames } from '../common/look-up-usernames';
 import { existingEmailCheckReason } from './existing-email-check';
 

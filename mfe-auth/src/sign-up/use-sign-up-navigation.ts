@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '@member/router';
-import { PAGE_STATE_QUERY_KEY, SIGN_UP_STEP_PATHS, signUpStepPosition, type SignUpStep } from '@member/shared-contracts';
+import { PAGE_STATE_QUERY_KEY } from '@member/shared-contracts/routes';
+import { SIGN_UP_STEP_PATHS, signUpStepPosition, type SignUpStep } from '@member/shared-contracts/sign-up';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { useSignUpSteps } from './use-sign-up-steps';
 

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { signUpStepsFor, type SignUpStep } from '@member/shared-contracts';
+import { signUpStepsFor, type SignUpStep } from '@member/shared-contracts/sign-up';
 import { useSignUpState } from './sign-up.store';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { SSO_HANDOFF_QUERY_KEY, readSsoHandoffProvider, toIdentityError } from '@member/shared-contracts';
+import { SSO_HANDOFF_QUERY_KEY, readSsoHandoffProvider } from '@member/shared-contracts/sign-in';
+import { toIdentityError } from '@member/shared-contracts/mount';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { SplashLoadingScreen } from '../common/splash-loading.screen';
 

@@ -1,4 +1,4 @@
-import type { Account } from '@member/shared-contracts';
+import type { Account } from '@member/shared-contracts/account';
 
 /** Test-only: a signed-in member with account management (the account and security pages' gate). */
 export function memberAccount(overrides: Partial<Account> = {}): Account {

@@ -1,5 +1,7 @@
 import userEvent from '@testing-library/user-event';
-import type { Analytics, BiometricCredentialsOutcome, CodeDelivery, ContentEntry, ContentPort, IdentityPort, Logger, NativePort, PendingFederatedSignIn, RemoteMountProps, SessionActions, SessionSnapshot, SignInResult, SignUpResult } from '@member/shared-contracts';
+import type { Analytics, BiometricCredentialsOutcome, CodeDelivery, ContentEntry, ContentPort, IdentityPort, NativePort, PendingFederatedSignIn, RemoteMountProps, SessionActions, SignInResult, SignUpResult } from '@member/shared-contracts/mount';
+import type { Logger } from '@member/shared-contracts/logging';
+import type { SessionSnapshot } from '@member/shared-contracts/identity';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
 import enUS from '../locales/en-US.json';

@@ -1,4 +1,6 @@
-import { FLAG_DEFAULTS, type Account, type RemoteMountProps } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { type Account } from '@member/shared-contracts/account';
+import { type RemoteMountProps } from '@member/shared-contracts/mount';
 import { renderAuth, type createFakes } from './render-auth';
 import { memberAccount } from './member-account';
 

@@ -1,4 +1,6 @@
-import { apiPaths, isHttpError, usDateToIso, type HttpClient, type VerificationForm } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { isHttpError, type HttpClient } from '@member/shared-contracts/http';
+import { usDateToIso, type VerificationForm } from '@member/shared-contracts/field-rules';
 
 export type VerificationOutcome = 'verified' | 'notVerified' | 'error';
 

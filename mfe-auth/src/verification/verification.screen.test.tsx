@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient } from '@member/shared-contracts';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type Account } from '@member/shared-contracts/account';
+import { makeAccount } from '@member/shared-contracts/testing';
 import { renderAuth, reportedText } from '../testing/render-auth';
 
 function fakeHttp(answer: () => Promise<unknown>) {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@member/shared-contracts';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 
 /**
  * The carousel-seen flag (access §3 "Local browser storage"). Storage can be unavailable (private mode,

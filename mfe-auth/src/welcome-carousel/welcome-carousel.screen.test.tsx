@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@member/shared-contracts';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { resetSignInFlow } from '../common/sign-in-flow.store';
 import { renderAuth, reportedText } from '../testing/render-auth';
 

@@ -1,4 +1,4 @@
-import type { ContentEntry } from '@member/shared-contracts';
+import type { ContentEntry } from '@member/shared-contracts/mount';
 import { CAROUSEL_SLIDE_COUNT } from './carousel-timing';
 
 /** The content of the welcome carousel (access §2.5), read from a `userFlow` entry with key welcomeCarousel. */

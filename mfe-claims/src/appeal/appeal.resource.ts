@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { claimsQueryKeys, fetchApprovedProviders, submitAppeal, type AppealSubmission } from '@member/shared-contracts';
+import { claimsQueryKeys, fetchApprovedProviders, submitAppeal, type AppealSubmission } from '@member/shared-contracts/claims';
 import { useAppealDraft } from './appeal.store';
 
 /** The providers the plan approves for this claim's appeal (the "select approved provider" step). */

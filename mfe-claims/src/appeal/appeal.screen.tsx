@@ -3,21 +3,9 @@ import { useTranslation } from '@member/i18n';
 import { Navigate, useNavigate, useParams } from '@member/router';
 import { Banner, FallbackState, LinkButton, LoadingState } from '@member/ui';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
-import {
-  APPEAL_ACTIONS,
-  APPEAL_NOTE_MAX,
-  APPEAL_REASONS,
-  APPEAL_STEPS,
-  APPEAL_STEP_PAGE_NAMES,
-  NO_APPROVED_PROVIDER,
-  appealStepToShow,
-  isHttpError,
-  nextAppealStep,
-  type AppealDraft,
-  type AppealSubmission,
-  type AppealStep,
-  type AttachmentUpload,
-} from '@member/shared-contracts';
+import { APPEAL_ACTIONS, APPEAL_NOTE_MAX, APPEAL_REASONS, APPEAL_STEPS, APPEAL_STEP_PAGE_NAMES, NO_APPROVED_PROVIDER, appealStepToShow, nextAppealStep, type AppealDraft, type AppealSubmission, type AppealStep } from '@member/shared-contracts/claims';
+import { isHttpError } from '@member/shared-contracts/http';
+import { type AttachmentUpload } from '@member/shared-contracts/uploads';
 import { AttachmentPicker } from '../common/attachment-picker';
 import { Choice } from '../common/choice';
 import { useClaim } from '../common/claims.resource';

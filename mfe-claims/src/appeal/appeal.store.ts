@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { AppealDraft, AttachmentUpload } from '@member/shared-contracts';
+import type { AppealDraft } from '@member/shared-contracts/claims';
+import type { AttachmentUpload } from '@member/shared-contracts/uploads';
 
 /** The appeal being written, per claim (Back keeps every answer), and the claims whose appeal was created. */
 interface AppealDraftState {

@@ -1,4 +1,5 @@
-import { fetchClaimDocument, type HttpClient } from '@member/shared-contracts';
+import { fetchClaimDocument } from '@member/shared-contracts/claims';
+import { type HttpClient } from '@member/shared-contracts/http';
 
 /**
  * Fetches a claim document with the member's bearer token (the member API answers it as base64 JSON) and

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@member/i18n';
-import { CLAIM_STATUSES, isClaimStatus, type ClaimPatient, type ClaimsFilter } from '@member/shared-contracts';
+import { CLAIM_STATUSES, isClaimStatus, type ClaimPatient, type ClaimsFilter } from '@member/shared-contracts/claims';
 import styles from './claims-list.module.css';
 
 interface ClaimFiltersProps {

@@ -1,6 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
-import { centsToDollars, type ClaimSummary } from '@member/shared-contracts';
+import { centsToDollars } from '@member/shared-contracts/i18n';
+import { type ClaimSummary } from '@member/shared-contracts/claims';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
 import list from '../common/list.module.css';

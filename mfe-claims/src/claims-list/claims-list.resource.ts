@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { CLAIMS_PAGE_SIZE, NEEDS_MEMBER_ACTION_STATUS, claimsQueryKeys, fetchClaimsPage, type ClaimsFilter } from '@member/shared-contracts';
+import { CLAIMS_PAGE_SIZE, NEEDS_MEMBER_ACTION_STATUS, claimsQueryKeys, fetchClaimsPage, type ClaimsFilter } from '@member/shared-contracts/claims';
 
 const NEEDS_MEMBER_ACTION: ClaimsFilter = { status: NEEDS_MEMBER_ACTION_STATUS };
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { FLAG_DEFAULTS, type AccountFeature } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { type AccountFeature } from '@member/shared-contracts/account';
 import { App } from '../app';
 import { claimSummary, claimsPage, fakeHttp, maria, translations } from '../testing/claims-fixtures';
 

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, isHttpError, type AttachmentUpload } from '@member/shared-contracts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, type AttachmentUpload } from '@member/shared-contracts/uploads';
+import { isHttpError } from '@member/shared-contracts/http';
 import { useUploadClaimAttachment } from './claims.resource';
 import styles from './attachment-picker.module.css';
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { AttachmentUpload, ClaimDraft, CoveredService } from '@member/shared-contracts';
+import type { AttachmentUpload } from '@member/shared-contracts/uploads';
+import type { ClaimDraft, CoveredService } from '@member/shared-contracts/claims';
 
 /**
  * The claim being written (`/claims/new`, features §2; decision: Back never loses an answer): kept for the life of the page, per

@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import type { ClaimStatus } from '@member/shared-contracts';
+import type { ClaimStatus } from '@member/shared-contracts/claims';
 import styles from './claim-status.module.css';
 
 /** A status a member understands, as text (colour only repeats it). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { claimsQueryKeys, fetchClaim, uploadClaimAttachment } from '@member/shared-contracts';
+import { claimsQueryKeys, fetchClaim, uploadClaimAttachment } from '@member/shared-contracts/claims';
 
 // Every claims screen is behind the host's VIEW_CLAIMS gate; the account id comes from the mount props.
 export { useAccountId } from '@member/remote-runtime';

@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@member/remote-runtime';
-import { formatCurrency, formatDate, type DateFormatName } from '@member/shared-contracts';
+import { formatCurrency, formatDate, type DateFormatName } from '@member/shared-contracts/i18n';
 
 /**
  * The shared formatters in the member's language: money in dollars (pass the member API's cents through

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { claimsQueryKeys, fetchRepaymentRequests } from '@member/shared-contracts';
+import { claimsQueryKeys, fetchRepaymentRequests } from '@member/shared-contracts/claims';
 
 /** The account's repayment requests (`GET /repayment-requests`). */
 export function useRepaymentRequests() {

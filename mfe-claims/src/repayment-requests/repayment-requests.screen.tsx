@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { ConciergePhoneLink, MemberPage } from '@member/remote-runtime';
-import { centsToDollars } from '@member/shared-contracts';
+import { centsToDollars } from '@member/shared-contracts/i18n';
 import { useRepaymentRequests } from './repayment-requests.resource';
 import { useFormatters } from '../common/use-formatters';
 import styles from '../common/list.module.css';

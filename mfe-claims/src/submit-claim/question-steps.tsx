@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { TextField } from '@member/ui';
-import {
-  CLAIM_PROVIDER_NAME_MAX,
-  dateOfServiceError,
-  parseClaimAmount,
-  todayIsoDate,
-  usDateToIso,
-  type ClaimPatient,
-  type CoveredService,
-  type PlanYearWindow,
-} from '@member/shared-contracts';
+import { CLAIM_PROVIDER_NAME_MAX, dateOfServiceError, parseClaimAmount, todayIsoDate, type ClaimPatient, type CoveredService, type PlanYearWindow } from '@member/shared-contracts/claims';
+import { usDateToIso } from '@member/shared-contracts/field-rules';
 import { useClaimDraft } from '../common/claim-draft.store';
 import { StepFrame } from './step-frame';
 import { Choice } from '../common/choice';

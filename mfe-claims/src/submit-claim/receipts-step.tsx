@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
-import type { AttachmentUpload } from '@member/shared-contracts';
+import type { AttachmentUpload } from '@member/shared-contracts/uploads';
 import { AttachmentPicker } from '../common/attachment-picker';
 import { useClaimDraft } from '../common/claim-draft.store';
 import { StepFrame } from './step-frame';

@@ -1,7 +1,9 @@
 import { useTranslation } from '@member/i18n';
 import { useNavigate } from '@member/router';
 import { Banner, TextLink } from '@member/ui';
-import { centsToDollars, isHttpError, type ClaimOptions, type ClaimSubmissionStep } from '@member/shared-contracts';
+import { centsToDollars } from '@member/shared-contracts/i18n';
+import { isHttpError } from '@member/shared-contracts/http';
+import { type ClaimOptions, type ClaimSubmissionStep } from '@member/shared-contracts/claims';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
 import { useClaimDraft } from '../common/claim-draft.store';

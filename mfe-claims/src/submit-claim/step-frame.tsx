@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CLAIM_SUBMISSION_STEPS, type ClaimSubmissionStep } from '@member/shared-contracts';
+import { CLAIM_SUBMISSION_STEPS, type ClaimSubmissionStep } from '@member/shared-contracts/claims';
 import { QuestionFrame } from '../common/question-frame';
 
 /** A submission question in its frame, numbered by CLAIM_SUBMISSION_STEPS. */

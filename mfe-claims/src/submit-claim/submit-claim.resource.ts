@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import {
-  ANALYTICS_ERROR_NAMES,
-  checkDuplicateClaim,
-  claimsQueryKeys,
-  fetchClaimOptions,
-  isHttpError,
-  submitClaim,
-  type ClaimSubmission,
-  type DuplicateCheck,
-} from '@member/shared-contracts';
+import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
+import { checkDuplicateClaim, claimsQueryKeys, fetchClaimOptions, submitClaim, type ClaimSubmission, type DuplicateCheck } from '@member/shared-contracts/claims';
+import { isHttpError } from '@member/shared-contracts/http';
 import { useClaimDraft } from '../common/claim-draft.store';
 
 type ClaimFacts = Omit<DuplicateCheck, 'accountId'>;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
-import type { ClaimOptions } from '@member/shared-contracts';
+import type { ClaimOptions } from '@member/shared-contracts/claims';
 import { App } from '../app';
 import { claimDetails, claimSummary, fakeHttp, httpError, maria, translations } from '../testing/claims-fixtures';
 import { useClaimDraft } from '../common/claim-draft.store';

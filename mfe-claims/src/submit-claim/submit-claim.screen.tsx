@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import { Navigate, useNavigate, useSearchParams } from '@member/router';
 import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage } from '@member/remote-runtime';
-import { claimStepToShow, nextClaimStep, type ClaimOptions, type ClaimSubmissionStep } from '@member/shared-contracts';
+import { claimStepToShow, nextClaimStep, type ClaimOptions, type ClaimSubmissionStep } from '@member/shared-contracts/claims';
 import { useAccountId } from '../common/claims.resource';
 import { useClaimOptions } from './submit-claim.resource';
 import { useClaimDraft } from '../common/claim-draft.store';

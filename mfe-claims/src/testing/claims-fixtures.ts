@@ -1,5 +1,6 @@
-import type { ClaimDetails, ClaimSummary, ClaimsPage, HttpClient } from '@member/shared-contracts';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import type { ClaimDetails, ClaimSummary, ClaimsPage } from '@member/shared-contracts/claims';
+import type { HttpClient } from '@member/shared-contracts/http';
+import { makeAccount } from '@member/shared-contracts/testing';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';
 

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type Account } from '@member/shared-contracts/account';
 import { useMemberAccumulation, type MemberAccumulationState } from './member-accumulation.resource';
-import { serverAccumulation } from '../../../shared-contracts/src/test-support/accumulation-fixture';
+import { serverAccumulation } from '@member/shared-contracts/testing';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';
 

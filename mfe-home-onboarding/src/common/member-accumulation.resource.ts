@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import {
-  accumulatorQueryKeys,
-  currentAccumulation,
-  previousAccumulation,
-  fetchMemberAccumulations,
-  isHttpError,
-  type MemberAccumulation,
-  type MemberAccumulations,
-} from '@member/shared-contracts';
+import { accumulatorQueryKeys, currentAccumulation, previousAccumulation, fetchMemberAccumulations, type MemberAccumulation, type MemberAccumulations } from '@member/shared-contracts/accumulator';
+import { isHttpError } from '@member/shared-contracts/http';
 
 export interface MemberAccumulationState {
   /** The flag is on and an account is known: the call runs (features §4 "Accumulator loading"). */

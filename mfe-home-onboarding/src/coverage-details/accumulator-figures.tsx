@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import type { MemberAccumulation } from '@member/shared-contracts';
+import type { MemberAccumulation } from '@member/shared-contracts/accumulator';
 import { Fact, Facts } from './facts';
 import { useFormatters } from '../common/use-formatters';
 import styles from './accumulator.module.css';

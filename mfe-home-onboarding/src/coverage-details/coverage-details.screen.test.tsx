@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { FLAG_DEFAULTS, HttpError, type Account, type HttpClient, type PlanBenefitDetails } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type Account, type PlanBenefitDetails } from '@member/shared-contracts/account';
 import { App } from '../app';
-import { serverAccumulation } from '../../../shared-contracts/src/test-support/accumulation-fixture';
+import { serverAccumulation } from '@member/shared-contracts/testing';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';
 

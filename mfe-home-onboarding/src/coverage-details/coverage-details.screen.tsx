@@ -1,7 +1,8 @@
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
-import { GARNER_CARD_TYPES, isRunoutOpen, planDerivedValues, type MemberAccumulation } from '@member/shared-contracts';
+import { GARNER_CARD_TYPES, planDerivedValues } from '@member/shared-contracts/plan-benefits';
+import { isRunoutOpen, type MemberAccumulation } from '@member/shared-contracts/accumulator';
 import { AccumulatorFigures } from './accumulator-figures';
 import { useMemberAccumulation } from '../common/member-accumulation.resource';
 import { Fact, Facts } from './facts';

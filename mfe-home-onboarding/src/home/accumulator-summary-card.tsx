@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import { formatCurrency } from '@member/shared-contracts';
+import { formatCurrency } from '@member/shared-contracts/i18n';
 import { CardError, HomeCard } from './home-card';
 import { useMemberAccumulation } from '../common/member-accumulation.resource';
 import styles from './home.module.css';

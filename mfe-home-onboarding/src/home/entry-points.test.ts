@@ -1,4 +1,6 @@
-import { FLAG_DEFAULTS, deriveAccountFeatures, type AccountFeature, type FlagValues } from '@member/shared-contracts';
+import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
+import { deriveAccountFeatures } from '@member/shared-contracts/features';
+import { type AccountFeature } from '@member/shared-contracts/account';
 import { homeEntryPoints } from './entry-points';
 
 type Features = ReadonlyArray<'HRA' | 'SEARCH' | 'CONCIERGE' | 'TIERED_DEDUCTIBLE'>;
@@ -32,7 +34,7 @@ describe('/home entry points', () => {
 
 describe('/home entry points and the route table', () => {
   it('each entry carries exactly the gate of the route it opens', async () => {
-    const { ROUTE_TABLE } = await import('@member/shared-contracts');
+    const { ROUTE_TABLE } = await import('@member/shared-contracts/routes');
     const { HOME_ENTRY_POINTS } = await import('./entry-points');
     for (const entry of HOME_ENTRY_POINTS) {
       const route = ROUTE_TABLE.find((candidate) => candidate.path === entry.path);

@@ -1,4 +1,8 @@
-import { ROUTE_REQUIREMENTS, isFeatureAvailable, isSearchOnly, type Account, type AccountFeature, type FlagValues } from '@member/shared-contracts';
+import { ROUTE_REQUIREMENTS } from '@member/shared-contracts/routes';
+import { isFeatureAvailable, isSearchOnly } from '@member/shared-contracts/features';
+import { type AccountFeature } from '@member/shared-contracts/account';
+import { type Account } from '@member/shared-contracts/account';
+import { type FlagValues } from '@member/shared-contracts/flags';
 
 /** The /home entry points (decision), in this order, each with the gate of the route it opens (features §6). */
 export const HOME_ENTRY_POINTS = [

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from '@member/i18n';
 import { FallbackState } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
-import type { Logger } from '@member/shared-contracts';
+import type { Logger } from '@member/shared-contracts/logging';
 import styles from './home.module.css';
 
 interface BoundaryProps {

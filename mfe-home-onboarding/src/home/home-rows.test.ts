@@ -1,4 +1,4 @@
-import type { ContentEntry } from '@member/shared-contracts';
+import type { ContentEntry } from '@member/shared-contracts/mount';
 import { toHomeRows } from './home-rows';
 
 const styled = (id: string, variant: unknown, stringValue: unknown = 'Text') => ({ sys: { id, contentType: { sys: { id: 'styledText' } } }, fields: { stringValue, variant } });

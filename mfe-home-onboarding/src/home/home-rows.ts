@@ -1,14 +1,5 @@
-import {
-  contentImage,
-  contentText,
-  linkedContentType,
-  linkedEntryId,
-  linkedFields,
-  parseTypography,
-  type ContentEntry,
-  type ContentImage,
-  type Typography,
-} from '@member/shared-contracts';
+import { contentImage, contentText, linkedContentType, linkedEntryId, linkedFields, parseTypography, type ContentImage, type Typography } from '@member/shared-contracts/content';
+import { type ContentEntry } from '@member/shared-contracts/mount';
 
 /** The content-managed rows of /home: a userFlow `homeScreen` (variant `default`) of styledText and layoutRow steps. */
 export const HOME_FLOW_KEY = 'homeScreen';

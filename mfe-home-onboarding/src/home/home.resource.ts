@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  NEEDS_MEMBER_ACTION_STATUS,
-  claimsQueryKeys,
-  currentBankAccount,
-  fetchBankAccountLinks,
-  fetchClaimsPage,
-  fetchReimbursementMethod,
-  reimbursementsQueryKeys,
-  type BankAccountLinksResponse,
-  type ClaimsFilter,
-  type ClaimsPage,
-  type ReimbursementMethod,
-} from '@member/shared-contracts';
+import { NEEDS_MEMBER_ACTION_STATUS, claimsQueryKeys, fetchClaimsPage, type ClaimsFilter, type ClaimsPage } from '@member/shared-contracts/claims';
+import { currentBankAccount, fetchBankAccountLinks, fetchReimbursementMethod, reimbursementsQueryKeys, type BankAccountLinksResponse, type ReimbursementMethod } from '@member/shared-contracts/reimbursements';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 import { HOME_FLOW_KEY, HOME_FLOW_VARIANT, toHomeRows } from './home-rows';
 import { nextAction, type NextAction } from './next-action';

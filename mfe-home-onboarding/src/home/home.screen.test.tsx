@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
-import type { Account, Client } from '@member/shared-contracts';
+import type { Account, Client } from '@member/shared-contracts/account';
 import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';

@@ -1,4 +1,4 @@
-import type { BankAccountStatus, ReimbursementMethod } from '@member/shared-contracts';
+import type { BankAccountStatus, ReimbursementMethod } from '@member/shared-contracts/reimbursements';
 
 /**
  * The next useful action on /home (decision: features §2 names /home, not its cards), one at a most, in this order of precedence: an unread

@@ -1,4 +1,4 @@
-import type { Account } from '@member/shared-contracts';
+import type { Account } from '@member/shared-contracts/account';
 import { planSummary } from './plan-summary';
 
 const accountWith = (plans: { id: number; network_administrator: string | null }[]) =>

@@ -1,4 +1,4 @@
-import type { Account, CoverageTier } from '@member/shared-contracts';
+import type { Account, CoverageTier } from '@member/shared-contracts/account';
 
 export interface PlanSummary {
   coverageTier: CoverageTier;

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
-import type { Account, ContentEntry, ContentPort, ContentQuery, InfoPageFields } from '@member/shared-contracts';
+import type { Account } from '@member/shared-contracts/account';
+import type { ContentEntry, ContentPort, ContentQuery } from '@member/shared-contracts/mount';
+import type { InfoPageFields } from '@member/shared-contracts/content';
 import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';

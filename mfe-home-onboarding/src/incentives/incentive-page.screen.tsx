@@ -4,7 +4,7 @@ import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MarkdownContent } from '@member/ui/markdown';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
-import { INCENTIVE_ACCESS_CONTEXT, INCENTIVE_OVERVIEW_CONTEXT, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts';
+import { INCENTIVE_ACCESS_CONTEXT, INCENTIVE_OVERVIEW_CONTEXT, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts/content';
 import { useRouteStrings } from '../common/route-strings';
 import { useIncentiveEntries } from './incentives.resource';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
-import { infoPageEntriesQuery } from '@member/shared-contracts';
+import { infoPageEntriesQuery } from '@member/shared-contracts/content';
 
 /**
  * The infoPage entries of one incentive context (every variant and organisation; the page chooses with

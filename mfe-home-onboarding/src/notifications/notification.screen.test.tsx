@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { HttpError, type Account, type HttpClient } from '@member/shared-contracts';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { type Account } from '@member/shared-contracts/account';
 import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';

@@ -2,7 +2,7 @@ import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, NotFoundScreen } from '@member/remote-runtime';
-import { isNotificationRuleId, notificationRuleTargetPath } from '@member/shared-contracts';
+import { isNotificationRuleId, notificationRuleTargetPath } from '@member/shared-contracts/notifications';
 import { useRouteStrings } from '../common/route-strings';
 import { isMissingRule, useNotificationRule } from './notifications.resource';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { fetchNotificationRule, isHttpError, isNotificationRuleId, notificationQueryKeys } from '@member/shared-contracts';
+import { fetchNotificationRule, isNotificationRuleId, notificationQueryKeys } from '@member/shared-contracts/notifications';
+import { isHttpError } from '@member/shared-contracts/http';
 
 /** A refusal the page answers with the 404 page: an unknown rule, or another member's. */
 export const isMissingRule = (error: unknown) => isHttpError(error, 404) || isHttpError(error, 403);

@@ -1,4 +1,4 @@
-import type { ContentEntry } from '@member/shared-contracts';
+import type { ContentEntry } from '@member/shared-contracts/mount';
 import { toOnboardingContent } from './onboarding-content';
 
 const step = (id: string, title = `${id} title`) => ({ sys: { id }, fields: { title, description: `${id} body`, image: { fields: { description: 'Picture', file: { url: '//img.svg' } } } } });

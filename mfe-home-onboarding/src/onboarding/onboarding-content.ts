@@ -1,13 +1,6 @@
-import {
-  contentImage,
-  contentText,
-  linkedEntryId,
-  linkedFields,
-  onboardingSlideOfEntryId,
-  type ContentEntry,
-  type ContentImage,
-  type OnboardingSlide,
-} from '@member/shared-contracts';
+import { contentImage, contentText, linkedEntryId, linkedFields, type ContentImage } from '@member/shared-contracts/content';
+import { onboardingSlideOfEntryId, type OnboardingSlide } from '@member/shared-contracts/onboarding';
+import { type ContentEntry } from '@member/shared-contracts/mount';
 
 export interface OnboardingSlideContent {
   slide: OnboardingSlide;

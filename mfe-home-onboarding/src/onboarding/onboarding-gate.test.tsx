@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContentEntry } from '@member/shared-contracts';
+import type { ContentEntry } from '@member/shared-contracts/mount';
 import { fakeHttp, maria, never, onboardingFlow, renderHome } from '../testing/home-fixtures';
 
 const notViewed = { hasUserViewedOnboardingModal: false, hasCompletedConsolidatedBadgeEducation: false };

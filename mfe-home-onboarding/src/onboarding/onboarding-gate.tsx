@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { shouldShowOnboardingModal } from '@member/shared-contracts';
+import { shouldShowOnboardingModal } from '@member/shared-contracts/onboarding';
 import { useUiStorage } from './onboarding.resource';
 
 // Its own chunk (with @member/ui/overlays): fetched only when the storage says the modal shows.

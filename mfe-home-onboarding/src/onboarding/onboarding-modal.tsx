@@ -4,14 +4,8 @@ import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
 import { useRemoteProps } from '@member/remote-runtime';
-import {
-  ONBOARDING_FLOW_KEY,
-  onboardingClosedPatch,
-  onboardingContentVariants,
-  onboardingSlideSequence,
-  type ContentEntry,
-  type UiStorage,
-} from '@member/shared-contracts';
+import { ONBOARDING_FLOW_KEY, onboardingClosedPatch, onboardingContentVariants, onboardingSlideSequence, type UiStorage } from '@member/shared-contracts/onboarding';
+import { type ContentEntry } from '@member/shared-contracts/mount';
 import { toOnboardingContent, type OnboardingContent } from './onboarding-content';
 import { useSaveUiStorage } from './onboarding.resource';
 import styles from './onboarding-modal.module.css';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { uiStoragePath, toUiStorage, type UiStorage } from '@member/shared-contracts';
+import { uiStoragePath } from '@member/shared-contracts/member-api';
+import { toUiStorage, type UiStorage } from '@member/shared-contracts/onboarding';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 
 const uiStorageKey = (accountId: string) => ['mfe_home_onboarding', 'uiStorage', accountId] as const;

@@ -1,6 +1,11 @@
-import { FLAG_DEFAULTS, deriveAccountFeatures, type Account, type AccountFeature, type ContentEntry, type FlagValues, type HttpClient, type RemoteMountProps } from '@member/shared-contracts';
+import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
+import { deriveAccountFeatures } from '@member/shared-contracts/features';
+import { type AccountFeature } from '@member/shared-contracts/account';
+import { type Account } from '@member/shared-contracts/account';
+import { type ContentEntry, type RemoteMountProps } from '@member/shared-contracts/mount';
+import { type HttpClient } from '@member/shared-contracts/http';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import { makeAccount } from '@member/shared-contracts/testing';
 import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentProfile } from '@member/shared-contracts';
+import type { AgentProfile } from '@member/shared-contracts/messaging';
 import { useRemoteProps } from '@member/remote-runtime';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
-import { ATTACHMENT_ACCEPT } from '@member/shared-contracts';
+import { ATTACHMENT_ACCEPT } from '@member/shared-contracts/uploads';
 import type { useAttachments } from './use-attachments';
 import styles from './composer.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
-import { MESSAGE_MAX_LENGTH } from '@member/shared-contracts';
+import { MESSAGE_MAX_LENGTH } from '@member/shared-contracts/messaging';
 import { useDraft } from './messages.store';
 import { AttachmentPicker } from './attachment-picker';
 import { useAttachments, type PendingAttachment } from './use-attachments';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Banner } from '@member/ui';
-import { OFFLINE_MESSAGE_EXPAND_DELAY_MS, OFFLINE_MESSAGE_SCROLL_DELAY_MS, type ConciergeOpeningHours } from '@member/shared-contracts';
+import { OFFLINE_MESSAGE_EXPAND_DELAY_MS, OFFLINE_MESSAGE_SCROLL_DELAY_MS, type ConciergeOpeningHours } from '@member/shared-contracts/messaging';
 import { useRemoteProps } from '@member/remote-runtime';
 import { isConciergeOnline, useConciergeSchedule } from './messages-api.resource';
 import { messagesStore, useMessagesState } from './messages.store';

@@ -1,4 +1,4 @@
-import { formatDate, type Locale } from '@member/shared-contracts';
+import { formatDate, type Locale } from '@member/shared-contracts/i18n';
 
 /**
  * When a message or thread last moved, with the spec's formats (§9 "MMM dd, yyyy; M/d/yy; h:mm a").

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CONCIERGE_SCHEDULE_POLL_MS,
-  MESSAGING_RETRY_POLICY,
-  apiPaths,
-  isConciergeSchedule,
-  toUploadResult,
-  type ConciergeSchedule,
-  type HttpClient,
-  type UploadResult,
-  type ZendeskUploadResponse,
-} from '@member/shared-contracts';
+import { CONCIERGE_SCHEDULE_POLL_MS, isConciergeSchedule, toUploadResult, type ConciergeSchedule, type UploadResult, type ZendeskUploadResponse } from '@member/shared-contracts/messaging';
+import { MESSAGING_RETRY_POLICY, type HttpClient } from '@member/shared-contracts/http';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { useRemoteProps } from '@member/remote-runtime';
 
 /**

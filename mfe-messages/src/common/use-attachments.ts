@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { attachmentError, ATTACHMENT_MAX_FILES, type AttachmentError } from '@member/shared-contracts';
+import { attachmentError, ATTACHMENT_MAX_FILES, type AttachmentError } from '@member/shared-contracts/uploads';
 import { useRemoteProps } from '@member/remote-runtime';
 import { uploadAttachment } from './messages-api.resource';
 

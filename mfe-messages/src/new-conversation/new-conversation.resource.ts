@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGING_RETRY_POLICY, apiPaths, conciergeTicketsQueryKey, type Chat, type ChatCreationRequest } from '@member/shared-contracts';
+import { MESSAGING_RETRY_POLICY } from '@member/shared-contracts/http';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { conciergeTicketsQueryKey, type Chat, type ChatCreationRequest } from '@member/shared-contracts/messaging';
 import { useRemoteProps } from '@member/remote-runtime';
 import { chatQueryKey } from '../common/messages-api.resource';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from '@member/shared-contracts';
+import { HttpError } from '@member/shared-contracts/http';
 import { renderMessages } from '../testing/render-messages';
 
 const get = jest.fn(async () => ({ isOnline: true, timeZone: 'UTC', hours: [] }));

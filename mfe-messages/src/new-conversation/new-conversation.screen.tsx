@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { Banner } from '@member/ui';
-import { CHAT_ORIGIN_MARKER, chatCreateError, newThreadTags, SUBJECT_MAX_LENGTH, type ChatError } from '@member/shared-contracts';
+import { CHAT_ORIGIN_MARKER, chatCreateError, newThreadTags, SUBJECT_MAX_LENGTH, type ChatError } from '@member/shared-contracts/messaging';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { Composer } from '../common/composer';
 import { ConciergeOfflineMessage } from '../common/concierge-offline-message';

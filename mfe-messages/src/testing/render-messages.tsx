@@ -1,6 +1,8 @@
 import { renderRemote } from '@member/remote-runtime/testing';
-import { FLAG_DEFAULTS, type FlagValues, type HttpClient, type RemoteMountProps } from '@member/shared-contracts';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type RemoteMountProps } from '@member/shared-contracts/mount';
+import { makeAccount } from '@member/shared-contracts/testing';
 import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { conciergeTicketsQueryKey, fetchConciergeTickets } from '@member/shared-contracts';
+import { conciergeTicketsQueryKey, fetchConciergeTickets } from '@member/shared-contracts/messaging';
 import { useRemoteProps } from '@member/remote-runtime';
 
 /** The member's tickets under the host's key: the shell's CONCIERGE badge reads the same query, so one answer serves both. */

@@ -1,7 +1,7 @@
 import { Link } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { LinkButton, LoadingState, FallbackState } from '@member/ui';
-import { toThreadSummary, type ThreadSummary } from '@member/shared-contracts';
+import { toThreadSummary, type ThreadSummary } from '@member/shared-contracts/messaging';
 import { ConciergePhoneLink, MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { useAgents } from '../common/agents.resource';
 import { ConciergeOfflineMessage } from '../common/concierge-offline-message';

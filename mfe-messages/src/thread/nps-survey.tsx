@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button } from '@member/ui';
-import { isNpsSurveyCompletion, mayOfferNpsSurvey } from '@member/shared-contracts';
+import { isNpsSurveyCompletion, mayOfferNpsSurvey } from '@member/shared-contracts/messaging';
 import { useRemoteProps } from '@member/remote-runtime';
 import styles from '../common/messages.module.css';
 

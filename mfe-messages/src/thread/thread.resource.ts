@@ -1,20 +1,9 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MESSAGING_RETRY_POLICY,
-  UNREAD_THREADS_POLL_MS,
-  apiPaths,
-  chatMessagesPath,
-  conciergeTicketsQueryKey,
-  isThreadClosed,
-  markTicketRead,
-  toThreadMessage,
-  type Chat,
-  type ChatPatchResponse,
-  type HttpClient,
-  type ThreadMessage,
-  type ThreadMessageRequest,
-} from '@member/shared-contracts';
+import { MESSAGING_RETRY_POLICY, type HttpClient } from '@member/shared-contracts/http';
+import { UNREAD_THREADS_POLL_MS } from '@member/shared-contracts/mount';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { chatMessagesPath, conciergeTicketsQueryKey, isThreadClosed, markTicketRead, toThreadMessage, type Chat, type ChatPatchResponse, type ThreadMessage, type ThreadMessageRequest } from '@member/shared-contracts/messaging';
 import { useRemoteProps } from '@member/remote-runtime';
 import { chatQueryKey } from '../common/messages-api.resource';
 

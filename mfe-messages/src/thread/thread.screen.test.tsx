@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, conciergeTicketsQueryKey } from '@member/shared-contracts';
+import { HttpError } from '@member/shared-contracts/http';
+import { conciergeTicketsQueryKey } from '@member/shared-contracts/messaging';
 import { ACCOUNT_ID, renderMessages, ticket } from '../testing/render-messages';
 import { draftsStore } from '../common/messages.store';
 

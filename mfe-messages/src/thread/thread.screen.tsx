@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink, VisuallyHidden } from '@member/ui';
-import { chatReadError, type ThreadMessage } from '@member/shared-contracts';
+import { chatReadError, type ThreadMessage } from '@member/shared-contracts/messaging';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { useAgents } from '../common/agents.resource';
 import { Composer } from '../common/composer';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField } from '@member/ui';
-import { US_STATE_CODES, mailingAddressErrors, normalizeMailingAddress, type AddressErrors, type MailingAddress } from '@member/shared-contracts';
+import { US_STATE_CODES, mailingAddressErrors, normalizeMailingAddress, type AddressErrors, type MailingAddress } from '@member/shared-contracts/reimbursements';
 import { useReimbursementMethod } from '../common/reimbursements.resource';
 import { formatAddress } from '../common/format-address';
 import { useChooseMailedCheck } from './check-confirmation.resource';

@@ -1,4 +1,4 @@
-import type { MailingAddress } from '@member/shared-contracts';
+import type { MailingAddress } from '@member/shared-contracts/reimbursements';
 
 /** A mailing address as its lines (the empty second line left out), for an `<address>` element. */
 export function formatAddress(address: MailingAddress): string {

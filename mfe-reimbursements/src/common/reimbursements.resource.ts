@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import {
-  bankAccountStatusFlags,
-  currentBankAccount,
-  fetchBankAccountLinks,
-  fetchReimbursementMethod,
-  reimbursementsQueryKeys,
-  type BankAccountLink,
-  type BankAccountLinksResponse,
-} from '@member/shared-contracts';
+import { bankAccountStatusFlags, currentBankAccount, fetchBankAccountLinks, fetchReimbursementMethod, reimbursementsQueryKeys, type BankAccountLink, type BankAccountLinksResponse } from '@member/shared-contracts/reimbursements';
 import { useReimbursementStore, type PlaidState } from './reimbursement.store';
 
 export function useBankAccountLinks() {

@@ -4,7 +4,7 @@ import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
-import { currentBankAccount, shownBankAccountStatus } from '@member/shared-contracts';
+import { currentBankAccount, shownBankAccountStatus } from '@member/shared-contracts/reimbursements';
 import { useBankAccountLinks } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
 import { useBankLinkFlow } from '../common/bank-link/use-bank-link-flow';

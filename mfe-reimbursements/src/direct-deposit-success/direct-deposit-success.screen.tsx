@@ -3,7 +3,8 @@ import { useTranslation } from '@member/i18n';
 import { useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { LinkButton, LoadingState, PageTemplate } from '@member/ui';
-import { QUERY_STATE_PARAMS, REIMBURSEMENT_PAGE_NAMES, acceptedRedirectPath, currentBankAccount } from '@member/shared-contracts';
+import { QUERY_STATE_PARAMS } from '@member/shared-contracts/modals';
+import { REIMBURSEMENT_PAGE_NAMES, acceptedRedirectPath, currentBankAccount } from '@member/shared-contracts/reimbursements';
 import { useBankAccountLinks } from '../common/reimbursements.resource';
 import styles from '../common/reimbursements.module.css';
 

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { PENDING_BANK_LINK_STORAGE_KEY } from '@member/shared-contracts';
+import { PENDING_BANK_LINK_STORAGE_KEY } from '@member/shared-contracts/reimbursements';
 import { App } from '../app';
 import { fakeReimbursementsApi, maria, translations } from '../testing/reimbursements-fixtures';
 

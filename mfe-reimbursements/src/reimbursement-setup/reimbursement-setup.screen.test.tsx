@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { REIMBURSEMENT_PAGE_NAMES, type BankAccountLink, type ReimbursementMethod } from '@member/shared-contracts';
+import { REIMBURSEMENT_PAGE_NAMES, type BankAccountLink, type ReimbursementMethod } from '@member/shared-contracts/reimbursements';
 import { App } from '../app';
 import { useReimbursementStore } from '../common/reimbursement.store';
 import { ADDRESS, bankLink, fakeReimbursementsApi, maria, reimbursementState, translations } from '../testing/reimbursements-fixtures';

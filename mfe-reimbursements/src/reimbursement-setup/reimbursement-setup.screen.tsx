@@ -3,7 +3,7 @@ import { useTranslation } from '@member/i18n';
 import { useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { Banner, Button, LinkButton, LoadingState, PageTemplate } from '@member/ui';
-import { REIMBURSEMENT_PAGE_NAMES, shownBankAccountStatus, verifyByDate } from '@member/shared-contracts';
+import { REIMBURSEMENT_PAGE_NAMES, shownBankAccountStatus, verifyByDate } from '@member/shared-contracts/reimbursements';
 import { useBankAccountLinks, useReimbursementMethod, useReimbursementState } from '../common/reimbursements.resource';
 import { formatAddress } from '../common/format-address';
 import { useBankLinkFlow, type BankLinkOutcome } from '../common/bank-link/use-bank-link-flow';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { reimbursementsQueryKeys, type BankAccountLink, type BankAccountLinksResponse, type HttpClient, type MailingAddress, type ReimbursementMethod, type StandInSession } from '@member/shared-contracts';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import { reimbursementsQueryKeys, type BankAccountLink, type BankAccountLinksResponse, type MailingAddress, type ReimbursementMethod, type StandInSession } from '@member/shared-contracts/reimbursements';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { makeAccount } from '@member/shared-contracts/testing';
 import { bankAccountState, type ReimbursementState } from '../common/reimbursements.resource';
 import { useReimbursementStore } from '../common/reimbursement.store';
 import enUS from '../locales/en-US.json';

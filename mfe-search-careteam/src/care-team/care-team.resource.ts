@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { fetchCareTeam, searchQueryKeys } from '@member/shared-contracts';
+import { fetchCareTeam, searchQueryKeys } from '@member/shared-contracts/search';
 
 /** The primary care provider and the saved providers; `useCareTeamChange` (common) writes the same key. */
 export function useCareTeam(enabled = true) {

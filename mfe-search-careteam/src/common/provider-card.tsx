@@ -1,6 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { TextLink } from '@member/ui';
-import { formatDistance, specialtyByCode, type ProviderSummary } from '@member/shared-contracts';
+import { formatDistance } from '@member/shared-contracts/i18n';
+import { specialtyByCode, type ProviderSummary } from '@member/shared-contracts/search';
 import styles from './provider.module.css';
 
 interface ProviderCardProps {

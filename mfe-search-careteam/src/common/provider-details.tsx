@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
-import { formatDistance } from '@member/shared-contracts';
+import { formatDistance } from '@member/shared-contracts/i18n';
 import { useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from './provider.resource';
 import { useSpecialtyNames } from './provider-card';
 import styles from './provider.module.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { addToCareTeam, fetchProvider, removeFromCareTeam, searchQueryKeys } from '@member/shared-contracts';
+import { addToCareTeam, fetchProvider, removeFromCareTeam, searchQueryKeys } from '@member/shared-contracts/search';
 
 /*
  * What the provider page (search, my providers, recommendations) and the care team share: one provider,

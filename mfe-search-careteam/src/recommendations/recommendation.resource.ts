@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { fetchRecommendation, searchQueryKeys } from '@member/shared-contracts';
+import { fetchRecommendation, searchQueryKeys } from '@member/shared-contracts/search';
 
 export function useRecommendation(recommendationId: string) {
   const { http } = useRemoteProps();

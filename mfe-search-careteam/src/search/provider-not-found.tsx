@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button, LinkButton } from '@member/ui';
 import { ConciergePhoneLink, useRemoteProps } from '@member/remote-runtime';
-import { DEFAULT_SEARCH_STATE, SEARCH_RADII_MILES, type SearchState } from '@member/shared-contracts';
+import { DEFAULT_SEARCH_STATE, SEARCH_RADII_MILES, type SearchState } from '@member/shared-contracts/search';
 import styles from './search.module.css';
 
 /** Features §2 analytics page name. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@member/i18n';
-import { PROVIDER_SORTS, SEARCH_RADII_MILES, type ProviderSort, type SearchState } from '@member/shared-contracts';
+import { PROVIDER_SORTS, SEARCH_RADII_MILES, type ProviderSort, type SearchState } from '@member/shared-contracts/search';
 import styles from './search.module.css';
 
 interface SearchFiltersProps {

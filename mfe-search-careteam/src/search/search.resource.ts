@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { fetchSearchSuggestions, searchProviders, searchQueryKeys, type ProviderSearchRequest, type SearchState } from '@member/shared-contracts';
+import { fetchSearchSuggestions, searchProviders, searchQueryKeys, type ProviderSearchRequest, type SearchState } from '@member/shared-contracts/search';
 
 /** The API request of a search state (the location box empty → the member's home ZIP, decided by the API). */
 export function searchRequestOf(accountId: string, state: SearchState, near: { latitude: number; longitude: number } | null): ProviderSearchRequest {

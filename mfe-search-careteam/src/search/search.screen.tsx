@@ -3,14 +3,7 @@ import { useTranslation } from '@member/i18n';
 import { useSearchParams } from '@member/router';
 import { Button, FallbackState, LoadingState } from '@member/ui';
 import { MemberPage, useAccountId, useRemoteProps } from '@member/remote-runtime';
-import {
-  PROVIDER_PAGE_SIZE,
-  PROVIDER_SEARCH_LOCATION_MAX,
-  PROVIDER_SEARCH_TERM_MAX,
-  searchStateFromQuery,
-  searchStateToQuery,
-  type SearchState,
-} from '@member/shared-contracts';
+import { PROVIDER_PAGE_SIZE, PROVIDER_SEARCH_LOCATION_MAX, PROVIDER_SEARCH_TERM_MAX, searchStateFromQuery, searchStateToQuery, type SearchState } from '@member/shared-contracts/search';
 import { ProviderCard } from '../common/provider-card';
 import { useCompliantVersion, useShowTopBadge } from '../common/provider.resource';
 import { searchRequestOf, useProviderSearch } from './search.resource';

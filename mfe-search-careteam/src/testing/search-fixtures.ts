@@ -1,7 +1,9 @@
-import type { AccountFeature, CareTeam, HttpClient, ProviderDetails, ProviderSearchPage, ProviderSummary } from '@member/shared-contracts';
-import { FLAG_DEFAULTS } from '@member/shared-contracts';
+import type { AccountFeature } from '@member/shared-contracts/account';
+import type { CareTeam, ProviderDetails, ProviderSearchPage, ProviderSummary } from '@member/shared-contracts/search';
+import type { HttpClient } from '@member/shared-contracts/http';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import { makeAccount } from '@member/shared-contracts/testing';
 import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';

@@ -1,17 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createPath, type Location, type Navigator, type To } from '@member/router';
-import {
-  FLAG_DEFAULTS,
-  MOUNT_CONTRACT_VERSION,
-  type Account,
-  type AccountFeature,
-  type Client,
-  type HttpClient,
-  type RemoteMountProps,
-  type RemoteName,
-  type TokenClaims,
-} from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { MOUNT_CONTRACT_VERSION, type RemoteMountProps } from '@member/shared-contracts/mount';
+import { type RemoteName } from '@member/shared-contracts/routes';
+import { type Account, type Client } from '@member/shared-contracts/account';
+import { type AccountFeature } from '@member/shared-contracts/account';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type TokenClaims } from '@member/shared-contracts/identity';
 import type { RemoteTranslations } from '../define-remote';
 import { commonTranslations } from './common-strings';
 

@@ -1,4 +1,4 @@
-import { LOCAL_SHELL_ORIGINS, SANDBOX_USER_POOL } from '@member/shared-contracts';
+import { LOCAL_SHELL_ORIGINS, SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
 import { startSandbox, type RunningSandbox } from './start-sandbox';
 
 const ephemeral = { memberApi: 0, identity: 0, content: 0, flags: 0, testControl: 0, survey: 0 };

@@ -1,4 +1,4 @@
-import { LOCAL_PORTS } from '@member/shared-contracts';
+import { LOCAL_PORTS } from '@member/shared-contracts/environment';
 
 export interface ServicePorts {
   memberApi: number;

@@ -1,4 +1,5 @@
-import { APPLICATION_ID, HEADER_NAMES, SANDBOX_USER_POOL } from '@member/shared-contracts';
+import { APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts/http';
+import { SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
 import { callCognito } from '../testing/identity-test-harness';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
 import { isSandboxMode } from './sandbox-mode';

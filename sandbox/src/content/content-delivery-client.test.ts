@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createClient, type ContentfulClientApi } from 'contentful';
-import { SANDBOX_CONTENT, contentQueryParams, createContentDeliveryClient, type ContentDeliveryClient, type ContentDeliveryQuery } from '@member/shared-contracts';
+import { SANDBOX_CONTENT } from '@member/shared-contracts/environment';
+import { contentQueryParams, createContentDeliveryClient, type ContentDeliveryClient, type ContentDeliveryQuery } from '@member/shared-contracts/content';
 import { silentLogLine } from '../http/request-log';
 import { listenOn } from '../http/listen-on';
 import { createContentServer } from './server';

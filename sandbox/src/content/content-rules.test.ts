@@ -1,22 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createClient, type ContentfulClientApi } from 'contentful';
-import {
-  CONTENT_TYPES,
-  SANDBOX_CONTENT,
-  applicationStringClientOrgIds,
-  chooseInfoPage,
-  contentQueryParams,
-  entriesOf,
-  infoPageLinks,
-  mergeApplicationStrings,
-  parseTypography,
-  type ApplicationStringFields,
-  type ContentQuery,
-  type DeliveredCollection,
-  type InfoPageFields,
-  type Locale,
-  type ProductFeature,
-} from '@member/shared-contracts';
+import { CONTENT_TYPES, applicationStringClientOrgIds, chooseInfoPage, contentQueryParams, entriesOf, infoPageLinks, mergeApplicationStrings, parseTypography, type ApplicationStringFields, type DeliveredCollection, type InfoPageFields } from '@member/shared-contracts/content';
+import { SANDBOX_CONTENT } from '@member/shared-contracts/environment';
+import { type ContentQuery } from '@member/shared-contracts/mount';
+import { type Locale } from '@member/shared-contracts/i18n';
+import { type ProductFeature } from '@member/shared-contracts/account';
 import { silentLogLine } from '../http/request-log';
 import { listenOn } from '../http/listen-on';
 import { createContentServer } from './server';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createClient, type ContentfulClientApi } from 'contentful';
-import { SANDBOX_CONTENT } from '@member/shared-contracts';
+import { SANDBOX_CONTENT } from '@member/shared-contracts/environment';
 import { silentLogLine } from '../http/request-log';
 import { listenOn } from '../http/listen-on';
 import { httpTestClient } from '../testing/http-test-client';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LOCAL_PORTS, SANDBOX_CONTENT } from '@member/shared-contracts';
+import { LOCAL_PORTS, SANDBOX_CONTENT } from '@member/shared-contracts/environment';
 import { createServiceServer } from '../http/create-service-server';
 import type { LogLine } from '../http/request-log';
 import type { ContentSeed } from './content-model';

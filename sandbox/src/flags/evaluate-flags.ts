@@ -1,4 +1,4 @@
-import { FLAG_KEYS, resolveFlags, type FlagKey, type FlagValues } from '@member/shared-contracts';
+import { FLAG_KEYS, resolveFlags, type FlagKey, type FlagValues } from '@member/shared-contracts/flags';
 import type { Persona } from '../seed/seed-types';
 import type { FlagOverrides } from './flag-overrides';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OFREPApi } from '@openfeature/ofrep-core';
 import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
 import { OpenFeature } from '@openfeature/web-sdk';
-import { FLAG_DEFAULTS, FLAG_KEYS } from '@member/shared-contracts';
+import { FLAG_DEFAULTS, FLAG_KEYS } from '@member/shared-contracts/flags';
 import { silentLogLine } from '../http/request-log';
 import { httpTestClient } from '../testing/http-test-client';
 import { FlagOverrides } from './flag-overrides';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import { LOCAL_SHELL_ORIGINS } from '@member/shared-contracts';
+import { LOCAL_SHELL_ORIGINS } from '@member/shared-contracts/environment';
 import { consoleLogLine, formatRequestLogLine, requestLineKind, type LogLine } from './request-log';
 
 export interface ServiceServerOptions {

@@ -1,4 +1,4 @@
-import { sanitizeLogContext, type LogContext, type Logger } from '@member/shared-contracts';
+import { sanitizeLogContext, type LogContext, type Logger } from '@member/shared-contracts/logging';
 import type { LogLine } from './request-log';
 
 const ROUTINE_OUTCOMES = new Set(['ok', 'code issued']);

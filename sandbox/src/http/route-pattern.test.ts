@@ -1,4 +1,5 @@
-import { apiPaths, claimsApiPaths } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { claimsApiPaths } from '@member/shared-contracts/claims';
 import { routePattern } from './route-pattern';
 
 describe('routePattern', () => {

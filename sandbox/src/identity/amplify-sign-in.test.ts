@@ -2,7 +2,7 @@
  * Sign-in against the sandbox identity service with real aws-amplify v6 (USER_SRP_AUTH by default).
  */
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { CLAIM_KEYS } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
 import { rejectionOf, useAmplifyAgainstIdentityServer } from '../testing/identity-test-harness';
 

@@ -2,7 +2,7 @@
  * The Cognito JSON protocol as the sandbox answers it, below Amplify: errors, CORS, JWKS, unsupported
  * operations, expiry, the test-control functions and what gets logged.
  */
-import type { Logger, LogContext } from '@member/shared-contracts';
+import type { Logger, LogContext } from '@member/shared-contracts/logging';
 import { SANDBOX_CODE, SANDBOX_PASSWORD } from '../seed/personas';
 import { POOL, callCognito, startIdentityServer, type RunningIdentityServer } from '../testing/identity-test-harness';
 import { lastCodeSentTo, resetIdentityState } from './test-control';

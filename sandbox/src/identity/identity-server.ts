@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
-import { LOCAL_PORTS, LOCAL_SHELL_ORIGINS, silentLogger, type Logger } from '@member/shared-contracts';
+import { LOCAL_PORTS, LOCAL_SHELL_ORIGINS } from '@member/shared-contracts/environment';
+import { silentLogger, type Logger } from '@member/shared-contracts/logging';
 import { CognitoError } from './protocol/cognito-error';
 import { registerHostedUi } from './hosted-ui/hosted-ui-routes';
 import { operationForTarget } from './operations/operation-registry';

@@ -1,7 +1,7 @@
 import { seededPlanBenefits } from './benefits/plan-benefits';
 import { httpTestClient } from '../testing/http-test-client';
 import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
-import { EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_MAX_RESENDS, ELIGIBILITY_MAX_FAILED_ATTEMPTS } from '@member/shared-contracts';
+import { EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_MAX_RESENDS, ELIGIBILITY_MAX_FAILED_ATTEMPTS } from '@member/shared-contracts/account';
 import { SANDBOX_CODE } from '../seed/personas';
 import { EMAIL_CHANGE_MESSAGES } from './routes/account-email-change';
 import { ELIGIBILITY_TOO_MANY_TRIES } from './routes/account-eligibility';

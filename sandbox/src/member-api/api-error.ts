@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@member/shared-contracts';
+import type { ApiErrorBody } from '@member/shared-contracts/account';
 // Loads zod's English issue messages (see ../zod.ts): the 422 answers carry them.
 import '../zod';
 import type { z } from '../zod';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER_MESSAGE, escapeControlCharacters, findControlCharacter } from '@member/shared-contracts';
+import { CONTROL_CHARACTER_MESSAGE, escapeControlCharacters, findControlCharacter } from '@member/shared-contracts/field-rules';
 import { ApiError } from './api-error';
 
 /**

@@ -1,4 +1,5 @@
-import { COUNTRY_RESTRICTION_HEADER, LOG_LIMITS, hasCountryRestriction } from '@member/shared-contracts';
+import { COUNTRY_RESTRICTION_HEADER, hasCountryRestriction } from '@member/shared-contracts/sign-up';
+import { LOG_LIMITS } from '@member/shared-contracts/logging';
 import { CLIENT_LOOKUP_NEEDS_TOKEN } from './routes/usernames';
 import { startMemberApiHarness, type MemberApiHarness } from '../testing/member-api-harness';
 

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import {
-  COUNTRY_RESTRICTION_HEADER,
-  ELIGIBILITY_ATTEMPT_WINDOW_MS,
-  ELIGIBILITY_MAX_FAILED_ATTEMPTS,
-  EMAIL_CHANGE_ATTEMPT_WINDOW_MS,
-  EMAIL_CHANGE_MAX_FAILED_ATTEMPTS,
-  EMAIL_CHANGE_MAX_RESENDS,
-  LOCAL_PORTS,
-  SANDBOX_USER_POOL,
-} from '@member/shared-contracts';
+import { COUNTRY_RESTRICTION_HEADER } from '@member/shared-contracts/sign-up';
+import { ELIGIBILITY_ATTEMPT_WINDOW_MS, ELIGIBILITY_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_ATTEMPT_WINDOW_MS, EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_MAX_RESENDS } from '@member/shared-contracts/account';
+import { LOCAL_PORTS, SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
 import { createServiceServer } from '../http/create-service-server';
 import { consoleLogLine, type LogLine } from '../http/request-log';
 import { installApiErrorHandler } from './api-error';

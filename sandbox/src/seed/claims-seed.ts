@@ -6,7 +6,8 @@
  * repayment requests. Daniel (spouse@) has three; Kevin (tiered@, cannot submit) six TPA claims fed by the
  * administrator; James (search.only@) none. Deterministic: the same ids and amounts at every reset.
  */
-import type { ClaimStatus, ClaimsSource, CoveredService, DenialReason, PatientRelationship, PaymentMethod, RepaymentReason } from '@member/shared-contracts';
+import type { ClaimStatus, CoveredService, DenialReason, PatientRelationship, PaymentMethod, RepaymentReason } from '@member/shared-contracts/claims';
+import type { ClaimsSource } from '@member/shared-contracts/features';
 
 export interface SeedPatient { id: string; accountId: string; firstName: string; relationship: PatientRelationship }
 

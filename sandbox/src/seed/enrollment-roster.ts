@@ -3,7 +3,8 @@
  * new member against this roster (the pre-sign-up trigger of the member API). Registered members are the
  * personas (personas.ts); a roster entry counts as registered once an account with its member id exists.
  */
-import type { CoverageTier, ProductFeature, RelationshipCode } from '@member/shared-contracts';
+import type { CoverageTier, RelationshipCode } from '@member/shared-contracts/account';
+import type { ProductFeature } from '@member/shared-contracts/account';
 
 export interface EnrolledPerson {
   memberId: string;

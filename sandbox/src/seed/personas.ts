@@ -4,7 +4,7 @@
  * Every member signs in with SANDBOX_PASSWORD; every SMS / verification code in the sandbox is SANDBOX_CODE.
  */
 import { baseAccountPersona } from './base-account-persona';
-import type { LanguagePreference } from '@member/shared-contracts';
+import type { LanguagePreference } from '@member/shared-contracts/account';
 import type { Persona } from './seed-types';
 
 export const SANDBOX_PASSWORD = 'Member-Sandbox-2026!';

@@ -2,7 +2,7 @@
  * The shapes of the seeded demo members and their federated identities, apart from the lists: the base
  * account persona is one entry of both lists and needs the shapes, while the lists include it.
  */
-import type { AccountStatus, CoverageTier, LanguagePreference, ProductFeature, RelationshipCode } from '@member/shared-contracts';
+import type { AccountStatus, CoverageTier, LanguagePreference, ProductFeature, RelationshipCode } from '@member/shared-contracts/account';
 
 export interface Persona {
   email: string;

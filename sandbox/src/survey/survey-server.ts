@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCAL_SHELL_ORIGINS, NPS_SURVEY_MESSAGE_TYPE } from '@member/shared-contracts';
+import { LOCAL_SHELL_ORIGINS } from '@member/shared-contracts/environment';
+import { NPS_SURVEY_MESSAGE_TYPE } from '@member/shared-contracts/messaging';
 import { createServiceServer } from '../http/create-service-server';
 import type { LogLine } from '../http/request-log';
 import { z } from '../zod';

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, SignJWT } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
-import { APPLICATION_ID, HEADER_NAMES, SANDBOX_USER_POOL } from '@member/shared-contracts';
+import { APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts/http';
+import { SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
 import { IdentityStore } from '../identity';
 import { generateSigningKey, jwksOf } from '../identity/tokens/signing-key';
 import { TokenIssuer } from '../identity/tokens/token-issuer';

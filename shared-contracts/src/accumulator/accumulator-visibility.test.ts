@@ -1,4 +1,4 @@
-import { makeAccount } from '../test-support/account-fixture';
+import { makeAccount } from '../testing/account-fixture';
 import { isAccumulatorVisible } from './accumulator-visibility';
 
 describe('accumulator visibility rule (member-features §6)', () => {

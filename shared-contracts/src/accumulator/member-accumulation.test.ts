@@ -12,7 +12,7 @@ import {
   type MemberAccumulation,
 } from './member-accumulation';
 import type { HttpClient } from '../http/http-client';
-import { serverAccumulation } from '../test-support/accumulation-fixture';
+import { serverAccumulation } from '../testing/accumulation-fixture';
 
 const server = serverAccumulation({}, 2026);
 

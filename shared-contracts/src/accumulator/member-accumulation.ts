@@ -1,4 +1,4 @@
-import { memberAccumulationsPath } from './accumulator-paths';
+import { memberAccumulationsPath } from '../member-api/accumulator-paths';
 import type { HttpClient } from '../http/http-client';
 
 /**
@@ -47,7 +47,7 @@ export interface MemberAccumulations {
 export const MEMBER_ACCUMULATIONS_PAGE_LIMIT = 2;
 
 /** The query the app sends (§7): account_id, include_all, offset, limit. */
-export interface MemberAccumulationsQuery {
+interface MemberAccumulationsQuery {
   account_id: string;
   include_all: boolean;
   offset: number;
@@ -57,17 +57,6 @@ export interface MemberAccumulationsQuery {
 export function memberAccumulationsQuery(accountId: string, offset = 0): MemberAccumulationsQuery {
   return { account_id: accountId, include_all: false, offset, limit: MEMBER_ACCUMULATIONS_PAGE_LIMIT };
 }
-
-/** The server field → app field table of §3. */
-export const MEMBER_ACCUMULATION_FIELDS = {
-  hra_year_start: 'hraYearStart',
-  hra_year_end: 'hraYearEnd',
-  runout_period_end_date: 'runoutPeriodEndDate',
-  total_payable_amount: 'totalPayableAmount',
-  total_benefit_amount: 'totalBenefitAmount',
-  total_member_owes: 'totalMemberOwes',
-  total_deductible_amount: 'totalDeductibleAmount',
-} as const satisfies Record<keyof MemberAccumulationServer, keyof MemberAccumulation>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: unknown): value is string => typeof value === 'string' && ISO_DATE.test(value);

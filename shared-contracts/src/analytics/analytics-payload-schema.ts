@@ -7,9 +7,9 @@ import { z } from 'zod/mini';
  */
 const propertyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const ANALYTICS_EVENT_TYPES = ['page', 'track', 'error', 'identify'] as const;
+const ANALYTICS_EVENT_TYPES = ['page', 'track', 'error', 'identify'] as const;
 
-export const analyticsEventSchema = z.strictObject({
+const analyticsEventSchema = z.strictObject({
   type: z.enum(ANALYTICS_EVENT_TYPES),
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   properties: z.record(z.string(), propertyValue),

@@ -1,4 +1,4 @@
-import type { Account } from '../entities/account';
+import type { Account } from '../account/account';
 import type { AnalyticsProperties } from '../mount/analytics';
 import { APP_VERSION } from '../http/http-headers';
 
@@ -8,7 +8,7 @@ import { APP_VERSION } from '../http/http-headers';
  * Before sign-in only the first four are known. `federatedUserId` is the identity provider's opaque
  * user id (never the federated email).
  */
-export interface AnalyticsGlobalInput {
+interface AnalyticsGlobalInput {
   buildNumber: string;
   language: string;
   account: Pick<Account, 'planId' | 'clientOrgId' | 'clientOrgName' | 'hasHcscNetwork' | 'isVerified'> | null;

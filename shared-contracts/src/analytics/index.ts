@@ -1,3 +1,8 @@
-export * from './event-names';
-export * from './global-properties';
-export * from './analytics-payload-schema';
+/**
+ * Analytics and telemetry (access §9, member-features §7): event names, the global properties every event
+ * carries, and the payloads posted to the analytics and metrics endpoints.
+ */
+export { analyticsPayloadSchema, type AnalyticsEventPayload } from './analytics-payload-schema';
+export { ANALYTICS_EVENTS, ANALYTICS_ERROR_NAMES } from './event-names';
+export { analyticsGlobalProperties } from './global-properties';
+export { type ErrorPageKind, ERROR_PAGE_METRICS, errorPageMetricsPayload } from './metrics-payload';

@@ -19,16 +19,16 @@ export const APPEAL_STEP_PAGE_NAMES: Record<AppealStep, string> = {
   'create-success': 'create success',
 };
 
-export function isAppealStep(value: unknown): value is AppealStep {
+function isAppealStep(value: unknown): value is AppealStep {
   return typeof value === 'string' && (APPEAL_STEPS as readonly string[]).includes(value);
 }
 
 /** What the member can ask for: reconsider the decision, or send corrected or missing information. */
 export const APPEAL_ACTIONS = ['reconsider', 'correctInformation'] as const;
-export type AppealAction = (typeof APPEAL_ACTIONS)[number];
+type AppealAction = (typeof APPEAL_ACTIONS)[number];
 
 export const APPEAL_REASONS = ['serviceWasCovered', 'documentationAttached', 'billingError', 'providerInNetwork', 'other'] as const;
-export type AppealReason = (typeof APPEAL_REASONS)[number];
+type AppealReason = (typeof APPEAL_REASONS)[number];
 
 export const APPEAL_NOTE_MAX = 1000;
 /** "Select approved provider": a provider the plan approved, or none (the care was not with one). */
@@ -67,7 +67,7 @@ export function firstUnansweredAppealStep(draft: AppealDraft): AppealStep {
 }
 
 /**
- * Issue 11 §4 "a step visited out of order goes to the first unanswered one": a step may be shown when
+ * A step visited out of order goes to the first unanswered one (decision): a step may be shown when
  * every step before it is answered. Create success only after the appeal was created (`submitted`).
  */
 export function appealStepToShow(requested: string | undefined, draft: AppealDraft, submitted: boolean): AppealStep {

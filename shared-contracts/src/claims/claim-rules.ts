@@ -1,8 +1,8 @@
-import type { CoverageTier } from '../entities/account';
-import { isValidIsoDate } from '../validation/iso-date';
+import type { CoverageTier } from '../account/coverage-tier';
+import { isValidIsoDate } from '../field-rules/iso-date';
 import { NEEDS_MEMBER_ACTION_STATUS, type ClaimStatus, type ClaimSummary, type PatientRelationship, type PlanYearWindow } from './claim-types';
 
-/** Issue 11 "a sane cap": a claim above $25,000 goes through the administrator, not the app (decision). */
+/** A sane cap: a claim above $25,000 goes through the administrator, not the app (decision). */
 export const CLAIM_AMOUNT_MAX_CENTS = 2_500_000;
 /** Claims per page of the list (decision: a phone screen's worth twice over). */
 export const CLAIMS_PAGE_SIZE = 20;
@@ -24,10 +24,10 @@ export function relationshipsForTier(tier: CoverageTier): PatientRelationship[] 
   }
 }
 
-export type DateOfServiceError = 'required' | 'invalid' | 'future' | 'outsidePlanYear';
+type DateOfServiceError = 'required' | 'invalid' | 'future' | 'outsidePlanYear';
 
 /**
- * Issue 11 §3: the date of service is a real date, not in the future, and inside a plan year whose
+ * Decision: the date of service is a real date, not in the future, and inside a plan year whose
  * run-out period has not ended (care of last plan year can be claimed until its run-out end).
  * `today` is the member's calendar date (yyyy-MM-dd); dates compare as strings.
  */
@@ -39,7 +39,7 @@ export function dateOfServiceError(value: string, today: string, planYears: read
   return open ? null : 'outsidePlanYear';
 }
 
-export type ClaimAmountError = 'required' | 'invalid' | 'notPositive' | 'tooLarge';
+type ClaimAmountError = 'required' | 'invalid' | 'notPositive' | 'tooLarge';
 
 /**
  * Parses what a member types as an amount in USD ("45", "45.5", "$1,234.56") into cents, or says why not:
@@ -63,14 +63,14 @@ export function claimAmountCentsError(cents: number): ClaimAmountError | null {
 }
 
 /** Provider names compare without case, outer spaces, repeated spaces or punctuation. */
-export function normalizeProviderName(name: string): string {
+function normalizeProviderName(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
 
-export interface DuplicateCandidate {
+interface DuplicateCandidate {
   patientId: string;
   providerName: string;
   dateOfService: string;
@@ -78,7 +78,7 @@ export interface DuplicateCandidate {
 }
 
 /**
- * Issue 11 §3: "a likely duplicate (same patient, provider, date and amount as an existing claim)".
+ * A likely duplicate (decision): same patient, provider, date and amount as an existing claim.
  * Denied claims count too (resubmitting one is what an appeal is for).
  */
 export function findLikelyDuplicate<T extends Pick<ClaimSummary, 'id' | 'patient' | 'providerName' | 'dateOfService' | 'amountBilledCents'>>(
@@ -103,7 +103,7 @@ export function needsMemberAction(status: ClaimStatus): boolean {
 }
 
 /** Decision: an appeal is open to a denied claim with no open appeal, within 180 days of its denial (ERISA's window). */
-export const APPEAL_WINDOW_DAYS = 180;
+const APPEAL_WINDOW_DAYS = 180;
 
 export function canAppealClaim(claim: { status: ClaimStatus; hasOpenAppeal: boolean; deniedAt: string | null }, now: Date): boolean {
   if (claim.status !== 'denied' || claim.hasOpenAppeal || !claim.deniedAt) return false;

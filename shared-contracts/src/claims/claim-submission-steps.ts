@@ -2,7 +2,7 @@ import type { AttachmentUpload } from '../uploads/attachment-rules';
 import type { CoveredService } from './claim-types';
 
 /**
- * `/claims/new` asks one thing a step (issue 11 §3), in this order, each at `/claims/new?step=<step>`;
+ * `/claims/new` asks one thing a step, in this order, each at `/claims/new?step=<step>`;
  * review shows every answer before submitting.
  */
 export const CLAIM_SUBMISSION_STEPS = ['patient', 'service', 'provider', 'date', 'amount', 'receipts', 'review'] as const;
@@ -38,7 +38,7 @@ function answered(step: ClaimSubmissionStep, draft: ClaimDraft): boolean {
   }
 }
 
-export function isClaimSubmissionStep(value: unknown): value is ClaimSubmissionStep {
+function isClaimSubmissionStep(value: unknown): value is ClaimSubmissionStep {
   return typeof value === 'string' && (CLAIM_SUBMISSION_STEPS as readonly string[]).includes(value);
 }
 

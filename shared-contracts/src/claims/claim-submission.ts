@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { ATTACHMENT_MAX_FILES } from '../uploads/attachment-rules';
-import { isValidIsoDate } from '../validation/iso-date';
+import { isValidIsoDate } from '../field-rules/iso-date';
 import { CLAIM_AMOUNT_MAX_CENTS, CLAIM_PROVIDER_NAME_MAX } from './claim-rules';
 import { COVERED_SERVICES } from './claim-types';
 
 /** Message keys of the claim schemas (translated by the apps; the sandbox answers them in its 400s). */
-export const CLAIM_VALIDATION_MESSAGES = {
+const CLAIM_VALIDATION_MESSAGES = {
   patientRequired: 'validation.claim.patientRequired',
   serviceTypeRequired: 'validation.claim.serviceTypeRequired',
   providerRequired: 'validation.claim.providerRequired',
@@ -21,7 +21,7 @@ const M = CLAIM_VALIDATION_MESSAGES;
 const oneLine = /^[^\r\n\t]*$/;
 
 /**
- * `POST /claims` body (issue 11 §3): who, what, where, when, how much, and the receipts uploaded first
+ * `POST /claims` body: who, what, where, when, how much, and the receipts uploaded first
  * (`POST /claim-uploads`, answered with upload tokens). The date's plan-year rule needs the plan years,
  * so it is checked beside this schema with `dateOfServiceError` (browser and sandbox alike).
  */

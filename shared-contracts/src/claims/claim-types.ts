@@ -2,7 +2,7 @@ import type { AttachmentContentType } from '../uploads/attachment-rules';
 import type { ClaimsSource } from '../features/claims-source';
 
 /**
- * A claim as the member API answers it (issue 11; the spec names the claim routes but not their
+ * A claim as the member API answers it (the spec names the claim routes but not their
  * shapes). Money is in integer cents on the wire (no float rounding between the claims processor and the
  * screen); dates of service are calendar dates (yyyy-MM-dd), events are ISO instants.
  *
@@ -24,8 +24,7 @@ export function isClaimStatus(value: unknown): value is ClaimStatus {
 }
 
 /** Who received care: the member or a dependent the coverage tier allows. */
-export const PATIENT_RELATIONSHIPS = ['self', 'spouse', 'child'] as const;
-export type PatientRelationship = (typeof PATIENT_RELATIONSHIPS)[number];
+export type PatientRelationship = 'self' | 'spouse' | 'child';
 
 export interface ClaimPatient {
   id: string;
@@ -52,10 +51,6 @@ export const COVERED_SERVICES = [
   'therapy',
 ] as const;
 export type CoveredService = (typeof COVERED_SERVICES)[number];
-
-export function isCoveredService(value: unknown): value is CoveredService {
-  return typeof value === 'string' && (COVERED_SERVICES as readonly string[]).includes(value);
-}
 
 export interface ClaimSummary {
   id: string;
@@ -85,18 +80,16 @@ export interface ClaimLine {
   memberOwesCents: number;
 }
 
-export const CLAIM_EVENT_KINDS = [...CLAIM_STATUSES, 'appealSubmitted', 'appealDecided'] as const;
-export type ClaimEventKind = (typeof CLAIM_EVENT_KINDS)[number];
+export type ClaimEventKind = ClaimStatus | 'appealSubmitted' | 'appealDecided';
 
 export interface ClaimEvent {
   kind: ClaimEventKind;
   at: string;
 }
 
-export const PAYMENT_METHODS = ['directDeposit', 'check'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = 'directDeposit' | 'check';
 
-export interface ClaimPayment {
+interface ClaimPayment {
   method: PaymentMethod;
   paidOn: string;
   amountCents: number;
@@ -104,8 +97,7 @@ export interface ClaimPayment {
   reference: string;
 }
 
-export const CLAIM_DOCUMENT_KINDS = ['eob', 'receipt', 'appealDocument'] as const;
-export type ClaimDocumentKind = (typeof CLAIM_DOCUMENT_KINDS)[number];
+type ClaimDocumentKind = 'eob' | 'receipt' | 'appealDocument';
 
 export interface ClaimDocument {
   id: string;
@@ -115,8 +107,7 @@ export interface ClaimDocument {
 }
 
 /** Why a claim was denied (codes, translated by the apps). */
-export const DENIAL_REASONS = ['notCovered', 'missingDocumentation', 'outsidePlanYear', 'duplicate'] as const;
-export type DenialReason = (typeof DENIAL_REASONS)[number];
+export type DenialReason = 'notCovered' | 'missingDocumentation' | 'outsidePlanYear' | 'duplicate';
 
 export interface ClaimDetails extends ClaimSummary {
   lines: ClaimLine[];

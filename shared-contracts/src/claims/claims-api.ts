@@ -9,7 +9,7 @@ import type { RepaymentRequestsResponse } from './repayment-requests';
 const seg = (value: string): string => encodeURIComponent(value);
 
 /**
- * The member API's claim calls (issue 11; features §7 lists "claim submission and appeal calls: not
+ * The member API's claim calls (features §7 lists "claim submission and appeal calls: not
  * shown"). Kept here, not in api-paths.ts, so the claims area is one folder. Only ids travel in paths
  * and queries; everything a member typed goes in bodies.
  */
@@ -40,7 +40,7 @@ export interface ClaimsFilter {
 }
 
 /** A document's bytes as JSON (base64): the HTTP client reads JSON or text, and the call keeps its bearer token. */
-export interface ClaimDocumentFile {
+interface ClaimDocumentFile {
   fileName: string;
   contentType: string;
   base64: string;

@@ -2,11 +2,9 @@
  * `/repayment-requests` (features §2 "overpayments"; VIEW_CLAIMS + showMemberOverpayments): what the
  * plan paid the member too much, why, by when, and how to pay it back. Shapes are ours (the spec shows none).
  */
-export const REPAYMENT_REASONS = ['duplicatePayment', 'ineligibleExpense', 'amountAdjusted'] as const;
-export type RepaymentReason = (typeof REPAYMENT_REASONS)[number];
+export type RepaymentReason = 'duplicatePayment' | 'ineligibleExpense' | 'amountAdjusted';
 
-export const REPAYMENT_STATUSES = ['open', 'paid'] as const;
-export type RepaymentStatus = (typeof REPAYMENT_STATUSES)[number];
+type RepaymentStatus = 'open' | 'paid';
 
 export interface RepaymentRequest {
   id: string;

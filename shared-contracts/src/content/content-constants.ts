@@ -17,7 +17,5 @@ export const CONTENT_TYPES = {
   agent: 'agent',
 } as const;
 
-export type ContentTypeId = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
-
 /** The `clientOrgId` of entries that apply to every client organisation. */
 export const DEFAULT_CONTENT_CLIENT_ORG_ID = 'default';

@@ -2,7 +2,7 @@ import type resolveResponse from 'contentful-resolve-response';
 import type { DeliveredCollection, DeliveredEntry } from './content-results';
 
 /** Where the Content Delivery API is (the services config's `content`). */
-export interface ContentDeliveryConfig {
+interface ContentDeliveryConfig {
   /** `cdn.contentful.com`, or `localhost:4002` for the sandbox. */
   host: string;
   /** Plain http (the local sandbox only). */
@@ -22,7 +22,7 @@ export interface ContentDeliveryCollection extends DeliveredCollection {
   includes?: { Entry?: unknown[]; Asset?: unknown[] };
 }
 
-export interface ContentDeliveryClientOptions {
+interface ContentDeliveryClientOptions {
   fetchImplementation?: typeof fetch;
   /** Retries of a 5xx, a 429 or a network failure (the SDK's `retryLimit`; its default is 5). */
   retryLimit?: number;

@@ -3,7 +3,7 @@
  * error. A query returning more than 1000 entries is an error." `unavailable` is the service failing.
  * Messages carry the content type and filters only (never member data).
  */
-export type ContentErrorKind = 'noItem' | 'tooManyEntries' | 'unavailable';
+type ContentErrorKind = 'noItem' | 'tooManyEntries' | 'unavailable';
 
 export class ContentError extends Error {
   override name = 'ContentError';

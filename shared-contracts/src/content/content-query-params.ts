@@ -3,7 +3,7 @@ import type { ContentQuery } from '../mount/content-port';
 import { CONTENT_INCLUDE_DEPTH, CONTENT_LIMIT, CONTENT_TYPES, USER_FLOW_INCLUDE_DEPTH } from './content-constants';
 
 /** Query parameters of the Content Delivery API, as the `contentful` SDK's `getEntries` takes them. */
-export type ContentQueryParams = Record<string, string | number>;
+type ContentQueryParams = Record<string, string | number>;
 
 /** "include depth 1 (5 for userFlow)" (member-features §7). */
 export function includeDepthFor(contentType: string): number {

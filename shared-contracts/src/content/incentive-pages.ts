@@ -1,8 +1,8 @@
 import { isInfoPageContext } from './info-page-context';
 
 /**
- * The incentive pages (features §2 `/benefit`, `/benefit-access`, `/benefit/info/{context}`; issue 14
- * item 4) are infoPage entries of the content service, chosen by context with the same product-feature
+ * The incentive pages (features §2 `/benefit`, `/benefit-access`, `/benefit/info/{context}`)
+ * are infoPage entries of the content service, chosen by context with the same product-feature
  * variant rule as every info page (`chooseInfoPage`). Decisions where the spec is silent:
  * - `/benefit` shows context `benefit` (the incentive feature explained), `/benefit-access` context
  *   `benefit-access` (how to access it), `/benefit/info/{name}` context `benefit-info-{name}`; the
@@ -12,7 +12,7 @@ import { isInfoPageContext } from './info-page-context';
  */
 export const INCENTIVE_OVERVIEW_CONTEXT = 'benefit';
 export const INCENTIVE_ACCESS_CONTEXT = 'benefit-access';
-export const INCENTIVE_INFO_CONTEXT_PREFIX = 'benefit-info-';
+const INCENTIVE_INFO_CONTEXT_PREFIX = 'benefit-info-';
 
 export function isIncentiveContext(context: string): boolean {
   return context === INCENTIVE_OVERVIEW_CONTEXT || context.startsWith(`${INCENTIVE_OVERVIEW_CONTEXT}-`);

@@ -1,11 +1,25 @@
-export * from './content-constants';
-export * from './content-query-params';
-export * from './content-errors';
-export * from './content-results';
-export * from './content-cache';
-export * from './typography';
-export * from './application-strings';
-export * from './info-pages';
-export * from './content-delivery-client';
-export * from './linked-entries';
-export * from './incentive-pages';
+/**
+ * The content client (member-features §3, §5, §7): the Content Delivery API client, its query parameters,
+ * errors, cache and result shapes, and the content a page reads (application strings, info and incentive pages,
+ * typography).
+ */
+export {
+  type ApplicationStringFields, APPLICATION_STRING_TYPES, applicationStringClientOrgIds,
+  type ApplicationStrings, mergeApplicationStrings,
+} from './application-strings';
+export { type ContentCache, createContentCache } from './content-cache';
+export { CONTENT_CACHE_MS, CONTENT_TYPES } from './content-constants';
+export {
+  type ContentDeliveryQuery, type ContentDeliveryCollection, type ContentDeliveryClient,
+  createContentDeliveryClient,
+} from './content-delivery-client';
+export { ContentError } from './content-errors';
+export { contentQueryParams, contentQueryKey } from './content-query-params';
+export { type DeliveredCollection, entriesOf, singleEntryOf } from './content-results';
+export { INCENTIVE_OVERVIEW_CONTEXT, INCENTIVE_ACCESS_CONTEXT, incentiveInfoContext } from './incentive-pages';
+export { type InfoPageFields, infoRouteOf, type InfoPageAudience, chooseInfoPage, infoPageLinks } from './info-pages';
+export {
+  contentText, linkedFields, linkedEntryId, linkedContentType, type ContentImage, contentImage,
+} from './linked-entries';
+export { type Typography, parseTypography } from './typography';
+export { infoPageEntriesQuery } from './info-pages';

@@ -1,4 +1,4 @@
-import type { ProductFeature } from '../entities/product-features';
+import type { ProductFeature } from '../account/product-features';
 import type { ContentEntry, ContentPort } from '../mount/content-port';
 import { CONTENT_CACHE_MS } from './content-constants';
 import { chooseInfoPage, contentVariantsFor, infoPageEntriesQuery, infoPageLinks, infoPagePath, infoRouteOf, type InfoPageFields } from './info-pages';

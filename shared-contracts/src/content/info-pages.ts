@@ -1,12 +1,10 @@
-import type { ProductFeature } from '../entities/product-features';
+import type { ProductFeature } from '../account/product-features';
 import { CONTENT_VARIANT_ORDER, type ContentVariant } from '../features/content-variant';
 import type { Locale } from '../i18n/locale';
 import type { ContentCriticality, ContentEntry, ContentPort } from '../mount/content-port';
 import { CONTENT_CACHE_MS, CONTENT_TYPES, DEFAULT_CONTENT_CLIENT_ORG_ID } from './content-constants';
 import { isIncentiveContext } from './incentive-pages';
 import { isInfoPageContext } from './info-page-context';
-
-export { isInfoPageContext } from './info-page-context';
 
 /** member-features §3: "infoPage: context, rank, clientOrgId, title, linkText, content" (+ the text variant). */
 export interface InfoPageFields {
@@ -26,10 +24,10 @@ export interface InfoPageFields {
  * `/terms-of-service` show the infoPage of the same context, `/info/{context}` any context, `/sitemap`
  * the list of them.
  */
-export const INFO_PAGE_ROUTE_CONTEXTS = ['faq', 'methodology', 'open-source', 'privacy-policy', 'terms-of-service'] as const;
-export const SITEMAP_PATH = '/sitemap';
+const INFO_PAGE_ROUTE_CONTEXTS = ['faq', 'methodology', 'open-source', 'privacy-policy', 'terms-of-service'] as const;
+const SITEMAP_PATH = '/sitemap';
 
-export type InfoRoute = { kind: 'page'; context: string } | { kind: 'sitemap' };
+type InfoRoute = { kind: 'page'; context: string } | { kind: 'sitemap' };
 
 /** Which info page a path shows; null when it is none (or a malformed `/info/{context}`: a 404). */
 export function infoRouteOf(pathname: string): InfoRoute | null {
@@ -96,7 +94,7 @@ export function chooseInfoPage(
   return null;
 }
 
-export interface InfoPageLink {
+interface InfoPageLink {
   context: string;
   path: string;
   linkText: string;

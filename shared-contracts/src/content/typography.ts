@@ -6,15 +6,15 @@
 export const TYPOGRAPHY_SIZES = ['micro', 'small', 'smallPlus', 'base', 'medium', 'mediumPlus', 'large', 'xlarge', 'xxlarge'] as const;
 export const TYPOGRAPHY_WEIGHTS = ['regular', 'bold', 'italic'] as const;
 
-export type TypographySize = (typeof TYPOGRAPHY_SIZES)[number];
-export type TypographyWeight = (typeof TYPOGRAPHY_WEIGHTS)[number];
+type TypographySize = (typeof TYPOGRAPHY_SIZES)[number];
+type TypographyWeight = (typeof TYPOGRAPHY_WEIGHTS)[number];
 
 export interface Typography {
   size: TypographySize;
   weight: TypographyWeight;
 }
 
-export const DEFAULT_TYPOGRAPHY: Typography = { size: 'base', weight: 'regular' };
+const DEFAULT_TYPOGRAPHY: Typography = { size: 'base', weight: 'regular' };
 
 const isSize = (value: string): value is TypographySize => (TYPOGRAPHY_SIZES as readonly string[]).includes(value);
 const isWeight = (value: string): value is TypographyWeight => (TYPOGRAPHY_WEIGHTS as readonly string[]).includes(value);

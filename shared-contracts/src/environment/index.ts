@@ -1,1 +1,5 @@
-export * from './local-ports';
+/**
+ * Local ports and origins of every part run on one machine (shell, remotes, sandbox), from local-ports.json,
+ * which the scripts and webpack configs read too.
+ */
+export { LOCAL_PORTS, LOCAL_SHELL_ORIGINS, SANDBOX_USER_POOL, SANDBOX_CONTENT } from './local-ports';

@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../account/product-features';
 import { accumulatorSlideVariant, claimsSource } from './claims-source';
 
 const incentive = new Set<AccountFeature>(['HRA', 'INCENTIVE_FEATURE']);

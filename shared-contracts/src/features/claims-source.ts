@@ -1,5 +1,5 @@
-import type { Account } from '../entities/account';
-import type { AccountFeature } from '../entities/product-features';
+import type { Account } from '../account/account';
+import type { AccountFeature } from '../account/product-features';
 
 export type ClaimsSource = 'TPA' | 'MANUAL';
 
@@ -13,7 +13,7 @@ export function claimsSource(account: Pick<Account, 'canMemberSubmitClaim'>, fea
   return null;
 }
 
-export type AccumulatorSlideVariant = 'feeds' | 'manual';
+type AccumulatorSlideVariant = 'feeds' | 'manual';
 
 /** Onboarding accumulator slide: "feeds when the incentive account cannot submit claims, and manual when members can submit claims". */
 export function accumulatorSlideVariant(source: ClaimsSource | null): AccumulatorSlideVariant | null {

@@ -1,4 +1,4 @@
-import type { ProductFeature } from '../entities/product-features';
+import type { ProductFeature } from '../account/product-features';
 import { contentVariantFor } from './content-variant';
 
 const set = (...features: ProductFeature[]) => new Set<ProductFeature>(features);

@@ -1,4 +1,4 @@
-import type { ProductFeature } from '../entities/product-features';
+import type { ProductFeature } from '../account/product-features';
 
 /**
  * FAQ, terms and privacy text variants (access §2.1, member-features §6): "Product features (HRA,

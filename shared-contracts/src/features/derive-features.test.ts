@@ -1,4 +1,4 @@
-import { makeAccount } from '../test-support/account-fixture';
+import { makeAccount } from '../testing/account-fixture';
 import { deriveAccountFeatures, deriveFeatures } from './derive-features';
 
 describe('deriveFeatures', () => {

@@ -1,5 +1,5 @@
-import type { Account } from '../entities/account';
-import type { AccountFeature, DerivedFeature } from '../entities/product-features';
+import type { Account } from '../account/account';
+import type { AccountFeature, DerivedFeature } from '../account/product-features';
 import type { FlagValues } from '../flags/flag-definitions';
 import {
   hasAccountManagementFeature,
@@ -9,7 +9,7 @@ import {
   hasViewClaimsFeature,
 } from './feature-rules';
 
-export type FeatureAccount = Pick<Account, 'productFeatures' | 'allowAccountManagement' | 'canMemberSubmitClaim'>;
+type FeatureAccount = Pick<Account, 'productFeatures' | 'allowAccountManagement' | 'canMemberSubmitClaim'>;
 
 /** The derived features of access §6 (ACCOUNT_MANAGEMENT, VIEW_CLAIMS, SUBMIT_CLAIMS, CARE_TEAM, INCENTIVE_FEATURE). */
 export function deriveFeatures(account: FeatureAccount, flags: Pick<FlagValues, 'careTeamUX'>): Set<DerivedFeature> {

@@ -5,7 +5,7 @@
  * case-insensitively like the social providers. Members arriving through the `bnft` provider sign in
  * against the bnft user pool (access §7 token exchange `/auth/bnft/oauth2/token`).
  */
-export const ENROLLMENT_PLATFORM_PROVIDERS = ['bnft', 'EnrollmentHub', 'BenefitsPortal'] as const;
+const ENROLLMENT_PLATFORM_PROVIDERS = ['bnft', 'EnrollmentHub', 'BenefitsPortal'] as const;
 export type EnrollmentPlatformProvider = (typeof ENROLLMENT_PLATFORM_PROVIDERS)[number];
 
 /** The canonical spelling (`BNFT` → `bnft`), or null. */

@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../account/product-features';
 import { resolveFlags } from '../flags/resolve-flags';
 import { isFeatureAvailable } from './feature-availability';
 

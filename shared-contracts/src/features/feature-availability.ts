@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { FlagKey, FlagValues } from '../flags/flag-definitions';
 
 /** "A feature is shown only when the account has the required features and every required user flag is truthy." */

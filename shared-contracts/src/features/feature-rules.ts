@@ -1,4 +1,4 @@
-import type { Account } from '../entities/account';
+import type { Account } from '../account/account';
 import type { FlagValues } from '../flags/flag-definitions';
 import {
   ACCUMULATOR_PRODUCT_FEATURES,

@@ -1,12 +1,11 @@
-export * from './product-feature-groups';
-export * from './feature-rules';
-export * from './derive-features';
-export * from './feature-availability';
-export * from './claims-source';
-export * from './social-providers';
-export * from './enrollment-platform-providers';
-export * from './base-to-buy-up';
-export * from './content-variant';
-export * from './navigation-rules';
-// Accumulator visibility (§6) lives with the accumulator; exported here so `features` keeps every §6 rule.
-export * from '../accumulator/accumulator-visibility';
+/**
+ * Product features (access §6, member-features §6): which features an account has from its plan and flags, the
+ * feature rules, the claims source and content variant, and the social and enrollment-platform providers.
+ */
+export { type ClaimsSource, claimsSource } from './claims-source';
+export { type ContentVariant } from './content-variant';
+export { deriveFeatures, deriveAccountFeatures } from './derive-features';
+export { isFeatureAvailable } from './feature-availability';
+export {
+  hasViewClaimsFeature, hasSubmitClaimsFeature, hasCareTeamFeature, hasIncentiveFeature, isSearchOnly,
+} from './feature-rules';

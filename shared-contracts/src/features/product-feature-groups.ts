@@ -1,4 +1,4 @@
-import type { ProductFeature } from '../entities/product-features';
+import type { ProductFeature } from '../account/product-features';
 
 /** Product features on the account, as the rules read them. */
 export type ProductFeatureSet = ReadonlySet<ProductFeature>;

@@ -1,5 +1,5 @@
 /** "Social providers (Google and Apple) are recognised case-insensitively from a fixed set of two" (access §6). */
-export const SOCIAL_PROVIDERS = ['Google', 'Apple'] as const;
+const SOCIAL_PROVIDERS = ['Google', 'Apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export function isSocialProvider(name: string | null | undefined): boolean {

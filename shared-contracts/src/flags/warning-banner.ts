@@ -20,7 +20,7 @@ export const WARNING_BANNER_VALUES = [
   'conciergeUnavailable',
 ] as const;
 
-export type WarningBannerValue = (typeof WARNING_BANNER_VALUES)[number];
+type WarningBannerValue = (typeof WARNING_BANNER_VALUES)[number];
 
 /** `''` = no banner (the flag's default). */
 export type WarningBannerFlag = WarningBannerValue | '';

@@ -4,7 +4,7 @@ import { toQueryString, type QueryParams } from './query-string';
 import { isRetryableStatus, retryDelayMs, type RetryPolicy } from './retry-policy';
 import { StaleRequestTracker, StaleResponseError } from './stale-response-error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: QueryParams;
@@ -20,7 +20,7 @@ export interface RequestOptions {
   retry?: RetryPolicy;
 }
 
-export type RequestFn = <T>(path: string, options?: RequestOptions) => Promise<T>;
+type RequestFn = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
 export interface HttpClient {
   get: RequestFn;
@@ -33,7 +33,7 @@ export interface HttpClient {
 
 export type FetchImpl = (input: string, init: RequestInit) => Promise<Response>;
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
   /** e.g. `http://localhost:4000`; '' for same-origin relative paths. */
   baseUrl: string;
   /** Sent as `x-application-version` (APP_VERSION, 3.10.0). */

@@ -1,6 +1,8 @@
-export * from './http-headers';
-export * from './http-error';
-export * from './stale-response-error';
-export * from './retry-policy';
-export * from './query-string';
-export * from './http-client';
+/**
+ * The HTTP client every API call goes through (access §7, member-features §7): request and retry policy, the
+ * error it throws, the headers it sets, stale responses and query strings.
+ */
+export { type HttpClient, createHttpClient } from './http-client';
+export { HttpError, isHttpError } from './http-error';
+export { APPLICATION_ID, APP_VERSION, APP_DISTRIBUTION, HEADER_NAMES } from './http-headers';
+export { MESSAGING_RETRY_POLICY } from './retry-policy';

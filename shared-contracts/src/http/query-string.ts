@@ -1,4 +1,4 @@
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 /**

@@ -10,7 +10,7 @@ export interface RetryPolicy {
   minTimeoutMs?: number;
 }
 
-export const DEFAULT_RETRY_MIN_TIMEOUT_MS = 1000;
+const DEFAULT_RETRY_MIN_TIMEOUT_MS = 1000;
 
 export const MESSAGING_RETRY_POLICY: RetryPolicy = { retries: 3, factor: 1.5, minTimeoutMs: DEFAULT_RETRY_MIN_TIMEOUT_MS };
 

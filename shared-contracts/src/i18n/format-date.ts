@@ -4,7 +4,7 @@ import { es } from 'date-fns/locale/es';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 
 /** Access §9 / member-features §9 date formats, as date-fns (Unicode) patterns. */
-export const DATE_FORMATS = { long: 'MMM dd, yyyy', short: 'M/d/yy', time: 'h:mm a' } as const;
+const DATE_FORMATS = { long: 'MMM dd, yyyy', short: 'M/d/yy', time: 'h:mm a' } as const;
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
 const DATE_FNS_LOCALES = { 'en-US': enUS, 'es-US': es } as const;

@@ -3,11 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from './locale';
 export type { Locale } from './locale';
 
 /** Access §9 "Currency USD with 2 decimals, or none when the amount is whole". */
-export const CURRENCY = 'USD';
-
-export { DATE_FORMATS, formatDate, type DateFormatName } from './format-date';
-/** Access §5 display of a 10-digit phone, `(###) ###-####`; it lives with the phone validation. */
-export { formatPhoneNumber } from '../validation/phone-number';
+const CURRENCY = 'USD';
 
 /**
  * The one money formatter, in dollars: `$1,234.50`, `$40`. Whole-ness is judged after rounding to cents,

@@ -1,4 +1,4 @@
-import type { LanguagePreference } from '../entities/account';
+import type { LanguagePreference } from '../account/account';
 
 /** Access §9: "Locales en-US (default) and es-US". */
 export const LOCALES = ['en-US', 'es-US'] as const;
@@ -10,7 +10,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Maps any BCP-47 tag to a supported locale by its language part (`es-MX` → es-US), or null. */
-export function localeFromLanguageTag(tag: string): Locale | null {
+function localeFromLanguageTag(tag: string): Locale | null {
   const language = tag.trim().toLowerCase().split(/[-_]/)[0];
   if (language === 'en') return 'en-US';
   if (language === 'es') return 'es-US';
@@ -38,7 +38,7 @@ export function localeFromLanguagePreference(preference: LanguagePreference | st
   return DEFAULT_LOCALE;
 }
 
-export interface MemberLocaleInput {
+interface MemberLocaleInput {
   /** The locale choice stored on this device (`STORAGE_KEYS.locale`, access §3), as read. */
   storedChoice: string | null | undefined;
   /** The loaded account's `preferredLanguage` (access §3), or null while the account is not loaded. */

@@ -1,6 +1,6 @@
-import { isValidEmail } from '../validation/email-pattern';
-import { isValidIsoDate } from '../validation/iso-date';
-import { EIN_DIGITS, IDENTIFICATION_CODE_DIGITS, PHONE_NUMBER_DIGITS, stripNonDigits } from '../validation/digits';
+import { isValidEmail } from '../field-rules/email-pattern';
+import { isValidIsoDate } from '../field-rules/iso-date';
+import { EIN_DIGITS, IDENTIFICATION_CODE_DIGITS, PHONE_NUMBER_DIGITS, stripNonDigits } from '../field-rules/digits';
 
 /**
  * One rule of access §5 "Token claims" per function. Each takes the raw claim value and returns:

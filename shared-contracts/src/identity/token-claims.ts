@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../entities/session';
+import type { TokenClaims } from './session';
 import { localeFromLanguagePreference } from '../i18n/locale';
 import type { Logger } from '../logging/logger';
 import { CLAIM_KEYS } from './claim-keys';
@@ -15,8 +15,8 @@ import {
 } from './token-claim-rules';
 
 /** Access §8: "Token claims: failures log 'unable to get client data from token' and return null". */
-export const TOKEN_CLAIMS_ERROR_MESSAGE = 'unable to get client data from token';
-export const TOKEN_EIN_DROPPED_MESSAGE = 'invalid ein in token, dropped';
+const TOKEN_CLAIMS_ERROR_MESSAGE = 'unable to get client data from token';
+const TOKEN_EIN_DROPPED_MESSAGE = 'invalid ein in token, dropped';
 
 class ClaimFailure extends Error {
   constructor(readonly claim: string) {

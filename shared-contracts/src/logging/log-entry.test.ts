@@ -1,4 +1,4 @@
-import { logsPayloadSchema } from '../api/logs-payload-schema';
+import { logsPayloadSchema } from './logs-payload-schema';
 import { sanitizeLogContext } from './log-entry';
 
 describe('log entries', () => {

@@ -4,11 +4,10 @@
  */
 /** Access §9 "log level info". */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Values a log context may carry: flat scalars only. */
-export type LogContextValue = string | number | boolean | null;
+type LogContextValue = string | number | boolean | null;
 export type LogContext = Record<string, LogContextValue>;
 
 /**
@@ -26,7 +25,7 @@ export interface LogEntry {
 }
 
 /**
- * What `POST /api/logs` accepts (issue 9 §3, decisions): longer fields or larger contexts are 422, more
+ * What `POST /api/logs` accepts (decisions): longer fields or larger contexts are 422, more
  * entries 422, a body over `batchBytes` 413.
  */
 export const LOG_LIMITS = {
@@ -39,11 +38,6 @@ export const LOG_LIMITS = {
   entriesPerBatch: 100,
   batchBytes: 256 * 1024,
 } as const;
-
-/** Body of `POST /api/logs`. Decision: entries are batched. */
-export interface LogsPayload {
-  entries: LogEntry[];
-}
 
 /** Context keys that would carry personal data; they are removed before anything is logged. */
 export const PII_CONTEXT_KEYS = [

@@ -4,7 +4,7 @@ import { isHttpError } from '../http/http-error';
  * §8 "Chat create 422 → invalid tag error carrying the response message"; "Chat read 404 → not-found
  * error carrying the message". Other failures are `unknown` (the screen offers to try again).
  */
-export type ChatErrorKind = 'invalidTag' | 'notFound' | 'unknown';
+type ChatErrorKind = 'invalidTag' | 'notFound' | 'unknown';
 
 export interface ChatError {
   kind: ChatErrorKind;

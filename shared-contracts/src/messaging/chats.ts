@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiPaths } from '../api/api-paths';
+import { apiPaths } from '../member-api/api-paths';
 import { ATTACHMENT_MAX_FILES } from '../uploads/attachment-rules';
 
 /**
@@ -12,7 +12,7 @@ import { ATTACHMENT_MAX_FILES } from '../uploads/attachment-rules';
  * messages; `isChatbot` marks the chatbot's messages and a chat the chatbot answers; an attachment also
  * carries `url`, an unguessable link to open it (the help desk's `content_url`), never the file name.
  */
-export interface ChatAttachment {
+interface ChatAttachment {
   filename: string;
   type: string;
   url?: string;
@@ -39,15 +39,6 @@ export interface Chat {
   servicesRequested: string[];
   createdAt: string;
   updatedAt: string;
-}
-
-/** "Chat thread (list form): id, createdAt, updatedAt, isUnread, threadId". */
-export interface ChatThread {
-  id: string;
-  threadId: string;
-  createdAt: string;
-  updatedAt: string;
-  isUnread: boolean;
 }
 
 /** "Thread message (in the app): id, body, attachments (name, type), isFromAgent, timestamp". */
@@ -150,7 +141,6 @@ export type ThreadMessageRequest = z.infer<typeof threadMessageSchema>;
  * `useChatbot: false` hands a chatbot thread to a person ("the member can ask for a person").
  */
 export const chatPatchSchema = z.strictObject({ hasUnreadMessages: z.optional(z.literal(false)), useChatbot: z.optional(z.literal(false)) });
-export type ChatPatchRequest = z.infer<typeof chatPatchSchema>;
 export interface ChatPatchResponse {
   createdAt: string;
   updatedAt: string;

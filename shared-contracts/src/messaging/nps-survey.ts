@@ -1,13 +1,13 @@
 /**
- * The net-promoter survey (issue 10 §8, `showNpsSurvey`): it runs in a frame from the provider's origin
+ * The net-promoter survey (the `showNpsSurvey` flag): it runs in a frame from the provider's origin
  * (`services.json` `surveyOrigin`). A completion message is accepted only from exactly that origin and
  * only in the expected shape; anything else is ignored.
  */
 export const NPS_SURVEY_MESSAGE_TYPE = 'member-nps-survey';
 /** Decision: offer the survey at most once every 90 days (per device), after a closed conversation. */
-export const NPS_SURVEY_PERIOD_MS = 90 * 24 * 60 * 60 * 1000;
+const NPS_SURVEY_PERIOD_MS = 90 * 24 * 60 * 60 * 1000;
 
-export interface NpsSurveyCompletion {
+interface NpsSurveyCompletion {
   type: typeof NPS_SURVEY_MESSAGE_TYPE;
   status: 'completed';
   score: number;

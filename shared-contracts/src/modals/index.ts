@@ -1,2 +1,6 @@
-export * from './query-state-params';
-export * from './query-modal';
+/**
+ * Query modals (member-features §2): the modals a query parameter opens (?modal=…), how to read them and the
+ * request to open one.
+ */
+export { type QueryModalName, type QueryModalRequest, queryModalRequest } from './query-modal';
+export { QUERY_STATE_PARAMS } from './query-state-params';

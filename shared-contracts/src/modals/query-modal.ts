@@ -6,14 +6,14 @@ import { QUERY_STATE_PARAMS } from './query-state-params';
  * it: the route's owner renders the modal (mount contract `modal`), so a member who may not open that
  * route never loads or sees its modal.
  */
-export const QUERY_MODALS = {
+const QUERY_MODALS = {
   [DIRECT_DEPOSIT_PROMPT_MODAL]: { route: '/reimbursements' },
 } as const;
 
 export type QueryModalName = keyof typeof QUERY_MODALS;
 
 /** What the shell reads off the address: `modal`, `error` and `state` (any of them may be absent). */
-export interface QueryState {
+interface QueryState {
   modal: string | null;
   error: string | null;
   state: string | null;

@@ -8,7 +8,7 @@
 export type AnalyticsProperties = Record<string, string | number | boolean | null>;
 
 /** How an operation (a submit, a save, a sign-in step) ended. */
-export type OperationOutcome = 'started' | 'succeeded' | 'failed';
+type OperationOutcome = 'started' | 'succeeded' | 'failed';
 
 export interface Analytics {
   /** A page view; `name` is a route pattern or screen name, never a path holding ids or personal data. */

@@ -5,7 +5,7 @@
  */
 export const MOUNT_CONTRACT_VERSION = '1.3.0';
 
-export function contractMajor(version: string): number | null {
+function contractMajor(version: string): number | null {
   const match = /^(\d+)\.\d+\.\d+$/.exec(version.trim());
   return match ? Number(match[1]) : null;
 }

@@ -19,7 +19,7 @@ export interface SignInResult {
 }
 
 /** Errors from the identity service keep its name (NotAuthorizedException, CodeMismatchException...) and message. */
-export interface IdentityError {
+interface IdentityError {
   name: string;
   message: string;
 }
@@ -29,7 +29,7 @@ export interface CodeDelivery {
   codeDestination?: string;
 }
 
-export interface SignUpInput {
+interface SignUpInput {
   username: string;
   password: string;
   /** Standard user attributes (email, phone_number, given_name, family_name, birthdate). */

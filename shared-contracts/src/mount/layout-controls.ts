@@ -2,7 +2,7 @@
  * A page-level alert the layout shows above the content (access §2.9 "alert"): a short message with a
  * tone. The text is already translated by whoever sets it.
  */
-export interface LayoutAlert {
+interface LayoutAlert {
   tone: 'info' | 'success' | 'warning' | 'error';
   message: string;
 }
@@ -11,7 +11,7 @@ export interface LayoutAlert {
  * What the global error page shows when the global error flag is on: the generic error (refresh), or
  * the country-restriction page (access §2.7, §8 "countryRestriction").
  */
-export type GlobalErrorKind = 'generic' | 'countryRestriction';
+type GlobalErrorKind = 'generic' | 'countryRestriction';
 
 /** Spec access §2.9 "Layout state", the parts a remote may read and change while it is on screen. */
 export interface LayoutState {

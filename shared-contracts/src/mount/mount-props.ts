@@ -3,11 +3,11 @@ import type { BankLinkSettings } from '../reimbursements/bank-link-settings';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Location, Navigator } from 'react-router';
-import type { Account } from '../entities/account';
-import type { AccountPatchInput } from '../validation/account-patch';
-import type { AccountFeature } from '../entities/product-features';
-import type { Client } from '../entities/client';
-import type { SessionSnapshot } from '../entities/session';
+import type { Account } from '../account/account';
+import type { AccountPatchInput } from '../account/account-patch';
+import type { AccountFeature } from '../account/product-features';
+import type { Client } from '../account/client';
+import type { SessionSnapshot } from '../identity/session';
 import type { FlagValues } from '../flags/flag-definitions';
 import type { HttpClient } from '../http/http-client';
 import type { Locale } from '../i18n/formatters';
@@ -18,7 +18,7 @@ import type { NativePort } from './native-port';
 import type { NavigationPort } from './navigation-port';
 import type { IdentityPort } from './identity-port';
 import type { LayoutControls, LayoutState } from './layout-controls';
-import type { RemoteName } from './remote-names';
+import type { RemoteName } from '../routes/remote-names';
 
 export interface SessionActions {
   /** Re-read the session from the identity service (after a sign-in step completed). */
@@ -70,15 +70,15 @@ export interface RemoteMountProps {
   native: NativePort;
   /**
    * The survey provider's origin (`services.json` `surveyOrigin`; the NPS survey runs in a frame from it
-   * and only its messages are accepted), or null when the environment has none. Optional and additive (issue 10).
+   * and only its messages are accepted), or null when the environment has none. Optional and additive.
    */
   surveyOrigin?: string | null;
   /**
    * Set when the shell mounts this remote a second time to show a modal the address asked for over the
    * current page (`?modal=…`, features §2); the remote then renders that modal instead of its routes.
-   * Optional and additive (1.3.0, issue 12).
+   * Optional and additive (contract 1.3.0).
    */
   modal?: QueryModalRequest | null;
-  /** The environment's bank-link provider (`services.json` `bankLink`). Optional and additive (1.3.0, issue 12). */
+  /** The environment's bank-link provider (`services.json` `bankLink`). Optional and additive (contract 1.3.0). */
   bankLink?: BankLinkSettings;
 }

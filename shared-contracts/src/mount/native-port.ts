@@ -18,8 +18,7 @@ export const BIOMETRIC_ENABLE_RESULTS = ['SUCCESS', 'FAILED_BIOMETRIC', 'FAILED_
 export type BiometricEnableResult = (typeof BIOMETRIC_ENABLE_RESULTS)[number];
 
 /** Access §4 biometric status per email. */
-export const BIOMETRIC_STATUSES = ['ENABLED', 'DISABLED'] as const;
-export type BiometricStatus = (typeof BIOMETRIC_STATUSES)[number];
+export type BiometricStatus = 'ENABLED' | 'DISABLED';
 
 /**
  * Biometric sign-in (access §4): the native shell checks the face and hands back the credentials it

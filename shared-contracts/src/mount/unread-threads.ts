@@ -3,7 +3,7 @@
  * indicator"; features §4 "Unread threads are polled every 10000 ms (long) or 3000 ms (short)").
  * The host reads `GET /concierge-tickets` itself, through the query in `api/concierge-tickets.ts`
  * (`conciergeTicketsQueryKey`, `fetchConciergeTickets`, `unreadThreadCount`): no remote code is loaded
- * for the indicator (issue 9 §1).
+ * for the indicator.
  */
 
 /** Features §9 "Thread polling: 10000 ms (long) and 3000 ms (short)". */

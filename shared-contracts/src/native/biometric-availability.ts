@@ -3,7 +3,7 @@ import type { BiometricAvailabilityMessage } from './native-messages';
 
 export const BIOMETRICS_NOT_APPLICABLE: BiometricAvailability = { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false };
 export const BIOMETRICS_LOADING: BiometricAvailability = { state: 'LOADING', shouldPrompt: false, enabled: false };
-export const BIOMETRICS_UNAVAILABLE: BiometricAvailability = { state: 'UNAVAILABLE', shouldPrompt: false, enabled: false };
+const BIOMETRICS_UNAVAILABLE: BiometricAvailability = { state: 'UNAVAILABLE', shouldPrompt: false, enabled: false };
 export const BIOMETRICS_ERROR: BiometricAvailability = { state: 'ERROR', shouldPrompt: false, enabled: false };
 
 /**

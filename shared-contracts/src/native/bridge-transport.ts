@@ -11,7 +11,7 @@
  *   type, a missing or extra field) is ignored.
  * - Requests that need an answer carry a `requestId`; the answer echoes it.
  */
-export const NATIVE_HOST_GLOBAL = 'MemberNativeHost';
+const NATIVE_HOST_GLOBAL = 'MemberNativeHost';
 export const NATIVE_MESSAGE_EVENT = 'member-native-message';
 /** Bumped when a message changes shape; sent in `hello` so the native shell can adapt. */
 export const NATIVE_BRIDGE_PROTOCOL_VERSION = 1;

@@ -5,7 +5,7 @@ import { isSafeRedirectPath } from '../routes/sign-in-redirect';
  * web host and pushed as in-app routes." Decision: the scheme is `member:`; `member://claims?x=1` (or
  * `member:///claims?x=1`) is the web host's `/claims?x=1`.
  */
-export const NATIVE_DEEP_LINK_SCHEME = 'member:';
+const NATIVE_DEEP_LINK_SCHEME = 'member:';
 
 function pathOf(url: URL): string {
   return `${url.pathname || '/'}${url.search}${url.hash}`;

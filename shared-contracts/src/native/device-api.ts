@@ -13,8 +13,8 @@ export interface Device {
 }
 
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/;
-/** An FCM registration token: one line of URL-safe characters (letters, digits, `-_:.`), at most 4096 (issue 9 §3: a NUL gave 500). */
-export const FCM_TOKEN_PATTERN = /^[A-Za-z0-9_:.-]{1,4096}$/;
+/** An FCM registration token: one line of URL-safe characters (letters, digits, `-_:.`), at most 4096 (a NUL byte fails the server with a 500). */
+const FCM_TOKEN_PATTERN = /^[A-Za-z0-9_:.-]{1,4096}$/;
 const fcmToken = z.string().check(z.minLength(1), z.maxLength(4096), z.regex(FCM_TOKEN_PATTERN));
 
 /** PUT body: creates (or replaces) the device record. */
@@ -36,7 +36,7 @@ export const deviceSchema = z.object({
 });
 
 /** Member-features §8: "Device 404 — notFound; any other failure is unknown". */
-export type DeviceLookupError = 'notFound' | 'unknown';
+type DeviceLookupError = 'notFound' | 'unknown';
 export function deviceLookupError(error: unknown): DeviceLookupError {
   return isHttpError(error, 404) ? 'notFound' : 'unknown';
 }

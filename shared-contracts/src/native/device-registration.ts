@@ -1,4 +1,4 @@
-import { apiPaths } from '../api/api-paths';
+import { apiPaths } from '../member-api/api-paths';
 import type { HttpClient } from '../http/http-client';
 import { deviceLookupError, deviceSchema, type Device, type DevicePatchBody, type DevicePutBody } from './device-api';
 
@@ -8,7 +8,7 @@ export interface PushRegistration {
   fcmToken: string | null;
 }
 
-export type DeviceRegistrationOutcome =
+type DeviceRegistrationOutcome =
   | { kind: 'registered'; device: Device; created: boolean; tokenStored: boolean }
   | { kind: 'failed'; error: 'unknown' };
 

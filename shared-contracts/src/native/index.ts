@@ -1,8 +1,17 @@
-export * from './bridge-transport';
-export * from './native-messages';
-export * from './parse-native-message';
-export * from './deep-link';
-export * from './notification-target';
-export * from './biometric-availability';
-export * from './device-api';
-export * from './device-registration';
+/**
+ * The native app bridge (member-features §4, access §4): the messages exchanged with the native shell, deep
+ * links, notification targets, biometric availability and device registration for push.
+ */
+export {
+  BIOMETRICS_NOT_APPLICABLE, BIOMETRICS_LOADING, BIOMETRICS_ERROR, toBiometricAvailability,
+  biometricStatusForEmail,
+} from './biometric-availability';
+export {
+  NATIVE_MESSAGE_EVENT, NATIVE_BRIDGE_PROTOCOL_VERSION, type NativeHost, findNativeHost,
+} from './bridge-transport';
+export { mapDeepLinkToPath } from './deep-link';
+export { type Device, DEVICE_ID_PATTERN, devicePutSchema, devicePatchSchema, type DevicePatchBody } from './device-api';
+export { type PushRegistration, registerDevice } from './device-registration';
+export { PUSH_PRESENTATION_OPTIONS, type NativeOutgoingMessage, type NativeIncomingMessage } from './native-messages';
+export { notificationTargetPath } from './notification-target';
+export { parseNativeMessage } from './parse-native-message';

@@ -10,11 +10,9 @@ import { DEVICE_ID_PATTERN } from './device-api';
 
 /** Member-features §9 "Native push presentation: badge, sound, alert" (foreground notifications). */
 export const PUSH_PRESENTATION_OPTIONS = ['badge', 'sound', 'alert'] as const;
-export type PushPresentationOption = (typeof PUSH_PRESENTATION_OPTIONS)[number];
 
 /** Access §4: only the face-ID type is supported; the native shell reports what the device has. */
-export const BIOMETRY_TYPES = ['FACE_ID', 'TOUCH_ID', 'NONE'] as const;
-export type BiometryType = (typeof BIOMETRY_TYPES)[number];
+const BIOMETRY_TYPES = ['FACE_ID', 'TOUCH_ID', 'NONE'] as const;
 
 const MAX_URL_LENGTH = 2048;
 const requestId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
@@ -47,24 +45,24 @@ export type NativeOutgoingMessage = z.infer<typeof nativeOutgoingMessageSchema>;
 
 // ---- native → web -------------------------------------------------------------------------------
 
-export const deepLinkMessageSchema = z.strictObject({ type: z.literal('deepLink'), url: text(MAX_URL_LENGTH) });
+const deepLinkMessageSchema = z.strictObject({ type: z.literal('deepLink'), url: text(MAX_URL_LENGTH) });
 
 /** A tapped notification's data (member-features §4): its redirect url and/or its message thread. */
-export const notificationTapMessageSchema = z.strictObject({
+const notificationTapMessageSchema = z.strictObject({
   type: z.literal('notificationTap'),
   redirectUrl: z.optional(z.nullable(z.string().check(z.maxLength(MAX_URL_LENGTH)))),
   threadId: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 
 /** Answer to `registerForPush` (also sent by the native shell when the token changes). */
-export const pushRegistrationMessageSchema = z.strictObject({
+const pushRegistrationMessageSchema = z.strictObject({
   type: z.literal('pushRegistration'),
   deviceId: z.string().check(z.regex(DEVICE_ID_PATTERN)),
   permissionGranted: z.boolean(),
   fcmToken: z.nullable(text(4096)),
 });
 
-export const biometricAvailabilityMessageSchema = z.strictObject({
+const biometricAvailabilityMessageSchema = z.strictObject({
   type: z.literal('biometricAvailability'),
   requestId,
   /** The device has usable biometrics (enrolled, allowed). */
@@ -78,19 +76,19 @@ export const biometricAvailabilityMessageSchema = z.strictObject({
   enabledEmail: z.nullable(text(254)),
 });
 
-export const biometricCredentialsMessageSchema = z.union([
+const biometricCredentialsMessageSchema = z.union([
   z.strictObject({ type: z.literal('biometricCredentials'), requestId, result: z.literal('SUCCESS'), username: text(254), password: text(256) }),
   z.strictObject({ type: z.literal('biometricCredentials'), requestId, result: z.enum(['FAILED_BIOMETRIC', 'ERROR']) }),
 ]);
 
-export const biometricResultMessageSchema = z.strictObject({
+const biometricResultMessageSchema = z.strictObject({
   type: z.literal('biometricResult'),
   requestId,
   result: z.enum(BIOMETRIC_ENABLE_RESULTS),
 });
 
 /** The native shell could not answer a request. */
-export const nativeErrorMessageSchema = z.strictObject({ type: z.literal('nativeError'), requestId });
+const nativeErrorMessageSchema = z.strictObject({ type: z.literal('nativeError'), requestId });
 
 export const nativeIncomingMessageSchema = z.union([
   deepLinkMessageSchema,
@@ -102,12 +100,4 @@ export const nativeIncomingMessageSchema = z.union([
   nativeErrorMessageSchema,
 ]);
 export type NativeIncomingMessage = z.infer<typeof nativeIncomingMessageSchema>;
-export type DeepLinkMessage = z.infer<typeof deepLinkMessageSchema>;
-export type NotificationTapMessage = z.infer<typeof notificationTapMessageSchema>;
-export type PushRegistrationMessage = z.infer<typeof pushRegistrationMessageSchema>;
 export type BiometricAvailabilityMessage = z.infer<typeof biometricAvailabilityMessageSchema>;
-export type BiometricCredentialsMessage = z.infer<typeof biometricCredentialsMessageSchema>;
-export type BiometricResultMessage = z.infer<typeof biometricResultMessageSchema>;
-
-/** Types of incoming messages that answer a request. */
-export const NATIVE_ANSWER_TYPES = ['biometricAvailability', 'biometricCredentials', 'biometricResult', 'nativeError'] as const;

@@ -1,8 +1,8 @@
 import { mapDeepLinkToPath } from './deep-link';
 
-export const NOTIFICATION_FALLBACK_PATH = '/home';
+const NOTIFICATION_FALLBACK_PATH = '/home';
 
-export interface NotificationData {
+interface NotificationData {
   redirectUrl?: string | null;
   threadId?: string | null;
 }

@@ -3,7 +3,7 @@ import { nativeIncomingMessageSchema, type NativeIncomingMessage } from './nativ
 /** Larger messages are refused before parsing. */
 export const MAX_NATIVE_MESSAGE_LENGTH = 16_384;
 
-export type ParsedNativeMessage =
+type ParsedNativeMessage =
   | { ok: true; message: NativeIncomingMessage }
   /** Not the documented shape. `requestId` is kept when one could be read, so a pending request can fail. */
   | { ok: false; requestId: string | null };

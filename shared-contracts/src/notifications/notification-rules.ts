@@ -23,7 +23,7 @@ export interface NotificationRule {
 }
 
 /** A rule id: lowercase letters, digits and hyphens, 1–64 characters (anything else is no rule: 400 / the 404 page). */
-export const NOTIFICATION_RULE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+const NOTIFICATION_RULE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 export function isNotificationRuleId(value: string): boolean {
   return NOTIFICATION_RULE_ID_PATTERN.test(value);

@@ -1,6 +1,6 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../account/product-features';
 import { deriveAccountFeatures } from '../features/derive-features';
-import { makeAccount } from '../test-support/account-fixture';
+import { makeAccount } from '../testing/account-fixture';
 import {
   onboardingContentVariants,
   onboardingSlideOfEntryId,

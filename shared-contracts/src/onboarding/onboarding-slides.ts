@@ -1,5 +1,5 @@
-import type { Account } from '../entities/account';
-import type { AccountFeature } from '../entities/product-features';
+import type { Account } from '../account/account';
+import type { AccountFeature } from '../account/product-features';
 import type { FlagValues, OnboardingSlideConfiguration } from '../flags/flag-definitions';
 import { isAccumulatorVisible } from '../accumulator/accumulator-visibility';
 import { accumulatorSlideVariant, claimsSource } from '../features/claims-source';
@@ -11,7 +11,7 @@ import { QUERY_STATE_PARAMS } from '../modals/query-state-params';
 export const ONBOARDING_SLIDES = ['excitingUpdates', 'accumulatorFeeds', 'accumulatorManual', 'careTeam', 'homeScreen', 'topProvider'] as const;
 export type OnboardingSlide = (typeof ONBOARDING_SLIDES)[number];
 
-export type OnboardingAccount = Pick<Account, 'relationshipCode' | 'productFeatures' | 'isVerified' | 'canMemberSubmitClaim'>;
+type OnboardingAccount = Pick<Account, 'relationshipCode' | 'productFeatures' | 'isVerified' | 'canMemberSubmitClaim'>;
 
 export interface OnboardingInput {
   account: OnboardingAccount;

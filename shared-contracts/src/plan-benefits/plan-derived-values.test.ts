@@ -1,4 +1,5 @@
-import type { Account, PlanBenefitDetails } from '../entities';
+import type { Account } from '../account/account';
+import type { PlanBenefitDetails } from '../account/plan';
 import { benefitRenewalDate, planDerivedValues } from './plan-derived-values';
 
 const details: PlanBenefitDetails = {

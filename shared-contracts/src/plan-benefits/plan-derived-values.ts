@@ -1,4 +1,4 @@
-import type { Account } from '../entities/account';
+import type { Account } from '../account/account';
 import { isoDateOf } from '../accumulator/member-accumulation';
 
 /**
@@ -6,7 +6,7 @@ import { isoDateOf } from '../accumulator/member-accumulation';
  * plans), in the spec's names. benefitAmount and deductibleAmount are "chosen by coverage tier";
  * benefitRenewalDate is "the deductible reset date, moved one year ahead if it is in the past".
  */
-export interface PlanDerivedValues {
+interface PlanDerivedValues {
   coveredPayments: string[];
   coveredServices: string[];
   coveredCircumstances: string[];
@@ -21,9 +21,9 @@ export interface PlanDerivedValues {
 }
 
 /** The codes the app has words for (translations `coverage.payments.*`, `…services.*`, `…circumstances.*`); others are not shown. */
-export const COVERED_PAYMENT_CODES = ['deductible', 'coinsurance', 'copays', 'prescriptions'] as const;
-export const COVERED_SERVICE_CODES = ['primaryCare', 'specialistVisits', 'urgentCare', 'emergencyRoom', 'hospitalStays', 'labsAndImaging', 'mentalHealth', 'pharmacy'] as const;
-export const COVERED_CIRCUMSTANCE_CODES = ['inNetwork', 'outOfNetworkEmergency', 'virtualVisits', 'travel'] as const;
+const COVERED_PAYMENT_CODES = ['deductible', 'coinsurance', 'copays', 'prescriptions'] as const;
+const COVERED_SERVICE_CODES = ['primaryCare', 'specialistVisits', 'urgentCare', 'emergencyRoom', 'hospitalStays', 'labsAndImaging', 'mentalHealth', 'pharmacy'] as const;
+const COVERED_CIRCUMSTANCE_CODES = ['inNetwork', 'outOfNetworkEmergency', 'virtualVisits', 'travel'] as const;
 /** Garner card types the app names (`coverage.card.types.*`); any other shows as a card without a type. */
 export const GARNER_CARD_TYPES = ['debit', 'virtual'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Features §3 "Bank account link" and §4 "Bank account" (issue 12). The first item of
+ * Features §3 "Bank account link" and §4 "Bank account". The first item of
  * `GET /bank-account-links` is the member's link. Only the last four digits (`mask`) ever leave the
  * member API; the whole account and routing numbers stay with the bank-link provider (decision).
  */
@@ -42,10 +42,8 @@ export function shownBankAccountStatus(link: BankAccountLink | null): 'VERIFIED'
   if (!link) return null;
   return (BANK_ACCOUNT_STATUSES as readonly string[]).includes(link.status) ? (link.status as (typeof BANK_ACCOUNT_STATUSES)[number]) : null;
 }
-
-/** Micro-deposits take 1–2 business days; the member confirms within 10 days (decision, told on screen). */
-export const MICRO_DEPOSIT_BUSINESS_DAYS = 2;
-export const MICRO_DEPOSIT_VERIFY_WITHIN_DAYS = 10;
+/** The member confirms the micro-deposits within 10 days (decision, told on screen). */
+const MICRO_DEPOSIT_VERIFY_WITHIN_DAYS = 10;
 
 /** The date by which a pending link must be verified (sent + 10 days). */
 export function verifyByDate(link: BankAccountLink): Date | null {
@@ -65,8 +63,8 @@ export const REIMBURSEMENT_PAGE_NAMES = {
 } as const;
 
 /** A US routing number: 9 digits. An account number: 4 to 17 digits (what the micro-deposit bank asks). */
-export const ROUTING_NUMBER_PATTERN = /^\d{9}$/;
-export const ACCOUNT_NUMBER_PATTERN = /^\d{4,17}$/;
+const ROUTING_NUMBER_PATTERN = /^\d{9}$/;
+const ACCOUNT_NUMBER_PATTERN = /^\d{4,17}$/;
 
 /** Message keys for the stand-in's bank fields; also the sandbox's 400 messages. */
 export function bankNumbersErrors(routingNumber: string, accountNumber: string): { routingNumber?: string; accountNumber?: string } {

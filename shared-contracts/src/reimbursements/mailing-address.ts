@@ -1,4 +1,4 @@
-/** Features §3 "Address object": line1, line2, city, state, zipCode. Validated here once (issue 12). */
+/** Features §3 "Address object": line1, line2, city, state, zipCode. Validated here once, for the browser and the sandbox. */
 export interface MailingAddress {
   line1: string;
   line2: string;
@@ -13,19 +13,19 @@ export const US_STATE_CODES = [
   'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI',
   'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'AS', 'GU', 'MP', 'PR', 'VI', 'AA', 'AE', 'AP',
 ] as const;
-export type UsStateCode = (typeof US_STATE_CODES)[number];
+type UsStateCode = (typeof US_STATE_CODES)[number];
 
 /** ZIP (5 digits) or ZIP+4 (5 digits, hyphen, 4 digits). */
-export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
+const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
-export const ADDRESS_LINE_MAX = 100;
-export const ADDRESS_CITY_MAX = 50;
+const ADDRESS_LINE_MAX = 100;
+const ADDRESS_CITY_MAX = 50;
 
-export type AddressField = keyof MailingAddress;
+type AddressField = keyof MailingAddress;
 /** Message keys (`validation.address.*`), translated by the remote; the sandbox answers them as its 400 message. */
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
-export function isUsStateCode(value: string): value is UsStateCode {
+function isUsStateCode(value: string): value is UsStateCode {
   return (US_STATE_CODES as readonly string[]).includes(value);
 }
 

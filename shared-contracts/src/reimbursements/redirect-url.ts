@@ -1,4 +1,4 @@
-import { ANY_CONTROL_CHARACTER } from '../validation/control-characters';
+import { ANY_CONTROL_CHARACTER } from '../field-rules/control-characters';
 
 /**
  * Features §2: `modal=setupDirectDepositPrompt&redirectUrl=/claims`. The redirect is accepted only when it

@@ -5,7 +5,7 @@ import type { MailingAddress } from './mailing-address';
 const seg = (value: string): string => encodeURIComponent(value);
 
 /**
- * The member API's reimbursement calls (issue 12). Features §7 names only `GET /bank-account-links?account_id`;
+ * The member API's reimbursement calls. Features §7 names only `GET /bank-account-links?account_id`;
  * the rest is ours, shaped after Plaid's flow (link token → Link → public token → exchange). Only ids
  * travel in paths and queries; bank details and addresses go in bodies.
  */
@@ -41,7 +41,7 @@ export const bankLinkStandInPaths = {
 
 export type LinkTokenRequest = { mode: 'create'; redirectUri: string } | { mode: 'update'; linkId: string; redirectUri: string };
 
-export interface LinkTokenResponse {
+interface LinkTokenResponse {
   linkToken: string;
   expiration: string;
 }

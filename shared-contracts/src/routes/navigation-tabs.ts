@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../account/product-features';
 import { isFeatureAvailable } from '../features/feature-availability';
 import type { FlagValues } from '../flags/flag-definitions';
 import { BOTTOM_TABS, TAB_ROOTS, type BottomTab } from './bottom-tabs';

@@ -4,13 +4,16 @@
  * error and state."
  */
 export const PAGE_STATE_QUERY_KEY = 'state';
-export const MODAL_QUERY_KEY = 'modal';
-export const ERROR_QUERY_KEY = 'error';
-export const PAGE_STATES = ['sign-in', 'sign-up', 'signed-out'] as const;
-export type PageState = (typeof PAGE_STATES)[number];
+export type PageState = 'sign-in' | 'sign-up' | 'signed-out';
 
 /** Sign-out "optionally redirects to /?state=signed-out" (access §4). */
 export const SIGNED_OUT_PATH = '/?state=signed-out';
+
+/** The `state` query value; absent or empty is "unset" (null). */
+export function readPageState(search: string): string | null {
+  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(PAGE_STATE_QUERY_KEY);
+  return value ? value : null;
+}
 
 /** Sets one query value, keeping the others. */
 export function withQueryValue(search: string, key: string, value: string): string {

@@ -1,10 +1,10 @@
-import type { Account } from '../entities/account';
-import type { AccountFeature, ProductFeature } from '../entities/product-features';
-import type { AuthStatus } from '../entities/session';
+import type { Account } from '../account/account';
+import type { AccountFeature, ProductFeature } from '../account/product-features';
+import type { AuthStatus } from '../identity/session';
 import { deriveAccountFeatures } from '../features/derive-features';
 import { FLAG_KEYS, type FlagValues } from '../flags/flag-definitions';
 import { resolveFlags } from '../flags/resolve-flags';
-import { makeAccount } from '../test-support/account-fixture';
+import { makeAccount } from '../testing/account-fixture';
 import { matchRoute } from './match-route';
 import { decideRouteAccess, type RouteDecision } from './route-access';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from './route-table';

@@ -1,7 +1,7 @@
-import type { Account } from '../entities/account';
-import type { AccountFeature } from '../entities/product-features';
-import type { AuthStatus } from '../entities/session';
-import { needsBaseToBuyUp, type BaseToBuyUpAccount } from '../features/base-to-buy-up';
+import type { Account } from '../account/account';
+import type { AccountFeature } from '../account/product-features';
+import type { AuthStatus } from '../identity/session';
+import { needsBaseToBuyUp, type BaseToBuyUpAccount } from '../base-to-buy-up/base-to-buy-up';
 import { isFeatureAvailable } from '../features/feature-availability';
 import type { FlagValues } from '../flags/flag-definitions';
 import { matchRoute } from './match-route';
@@ -20,7 +20,7 @@ import { buildSignInRedirect, readRedirectTarget } from './sign-in-redirect';
  */
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' } | { kind: 'pending' };
 
-export interface RouteAccessInput {
+interface RouteAccessInput {
   pathname: string;
   /** The query string, with or without `?`. */
   search?: string;

@@ -1,6 +1,6 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { BooleanFlagKey } from '../flags/flag-definitions';
-import type { RemoteName } from '../mount/remote-names';
+import type { RemoteName } from './remote-names';
 import type { BottomTab } from './bottom-tabs';
 import type { RouteTitleKey } from './route-titles';
 
@@ -17,7 +17,7 @@ export type RouteOwner = RemoteName | 'shell';
  */
 export type PublicRouteKind = 'page' | 'redirect-to-root-keeping-query' | 'redirect-to-sign-up' | 'info' | 'sign-out' | 'sso' | 'timeout';
 
-export interface RouteRequirement {
+interface RouteRequirement {
   /** Product or derived features the account must have (access §6 / features §6 tables). */
   features: readonly AccountFeature[];
   /** Flags that must be on. */

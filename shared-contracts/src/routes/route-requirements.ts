@@ -1,8 +1,8 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { BooleanFlagKey } from '../flags/flag-definitions';
 import type { InactiveBehaviour } from './route-definition';
 
-export interface RouteRequirementOptions {
+interface RouteRequirementOptions {
   features?: readonly AccountFeature[];
   flags?: readonly BooleanFlagKey[];
   whenInactive?: InactiveBehaviour;

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '../mount/remote-names';
+import { REMOTE_NAMES } from './remote-names';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTE_TABLE } from './route-table';
 
 /** Access §2.1, in the spec's words with {x} → :x. */

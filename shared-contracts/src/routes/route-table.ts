@@ -1,4 +1,4 @@
-import type { AccountFeature } from '../entities/product-features';
+import type { AccountFeature } from '../account/product-features';
 import type { BooleanFlagKey } from '../flags/flag-definitions';
 import type { BottomTab } from './bottom-tabs';
 import type {

@@ -1,5 +1,4 @@
-import type { RouteDefinition } from './route-definition';
-import { readPageState } from './root-screen';
+import { readPageState } from './page-state';
 
 /**
  * The page title of every route (WCAG 2.4.2 "Page Titled"), as an i18n key. The route table gives each
@@ -26,7 +25,7 @@ export type RouteTitleKey = (typeof ROUTE_TITLE_KEYS)[number];
  * the sign-up screen, an unset state the welcome carousel (or, once seen, the redirect to state=sign-in),
  * any other state the sign-in screen — the same reading as `decideRootScreen`.
  */
-export function routeTitleKey(route: RouteDefinition, search: string): RouteTitleKey {
+export function routeTitleKey(route: { path: string; title: RouteTitleKey }, search: string): RouteTitleKey {
   if (route.path !== '/') return route.title;
   const state = readPageState(search);
   if (state === 'sign-up') return 'signUp';

@@ -2,9 +2,9 @@
  * Access §9 breakpoints: "narrow at up to 767px wide or 479px high"; "The virtual keyboard counts as
  * open when the viewport shrinks by at least 150px".
  */
-export const NARROW_SCREEN_MAX_WIDTH_PX = 767;
-export const NARROW_SCREEN_MAX_HEIGHT_PX = 479;
-export const VIRTUAL_KEYBOARD_MIN_SHRINK_PX = 150;
+const NARROW_SCREEN_MAX_WIDTH_PX = 767;
+const NARROW_SCREEN_MAX_HEIGHT_PX = 479;
+const VIRTUAL_KEYBOARD_MIN_SHRINK_PX = 150;
 
 /** The same rule as a CSS media query, for `matchMedia` and stylesheets. */
 export const NARROW_SCREEN_MEDIA_QUERY = `(max-width: ${NARROW_SCREEN_MAX_WIDTH_PX}px), (max-height: ${NARROW_SCREEN_MAX_HEIGHT_PX}px)`;

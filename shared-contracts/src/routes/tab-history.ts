@@ -18,7 +18,7 @@ import { isTabRoot, tabForPath } from './navigation-tabs';
  *   has no history, the tab's root; else the last location of its stack.
  */
 
-export type TabStacks = Readonly<Record<BottomTab, readonly string[]>>;
+type TabStacks = Readonly<Record<BottomTab, readonly string[]>>;
 
 export interface TabHistory {
   stacks: TabStacks;
@@ -44,7 +44,7 @@ function bounded(stack: string[]): string[] {
  * The tab a location belongs to: its route's tab; else the tab it is the last location of (the browser's
  * back button returning into a tab); else the active tab.
  */
-export function tabOfLocation(history: TabHistory, path: string): BottomTab | null {
+function tabOfLocation(history: TabHistory, path: string): BottomTab | null {
   const routeTab = tabForPath(pathnameOf(path));
   if (routeTab) return routeTab;
   if (history.activeTab && history.stacks[history.activeTab].includes(path)) return history.activeTab;

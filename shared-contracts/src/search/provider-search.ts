@@ -11,7 +11,7 @@ import {
 
 const oneLine = /^[^\r\n\t]*$/;
 
-export const SEARCH_VALIDATION_MESSAGES = {
+const SEARCH_VALIDATION_MESSAGES = {
   termTooLong: 'validation.search.termTooLong',
   locationTooLong: 'validation.search.locationTooLong',
   oneLine: 'validation.search.oneLine',
@@ -20,7 +20,7 @@ export const SEARCH_VALIDATION_MESSAGES = {
 const M = SEARCH_VALIDATION_MESSAGES;
 
 /**
- * `POST /provider-search` body (issue 13 §2). A search term is health data: it travels in a body, never
+ * `POST /provider-search` body (decision: member-features §7 does not show the search calls). A search term is health data: it travels in a body, never
  * in a URL the API could log (decision). `location` is a ZIP or a city; empty means the member's home
  * ZIP; `near` is the browser's position when the member allowed it.
  */

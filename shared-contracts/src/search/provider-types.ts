@@ -1,6 +1,6 @@
 import type { SpecialtyCode } from './specialties';
 
-/** Issue 13 §3 filters ("virtual false, onlineBooking false, sort recommended"); features §9 default sort. */
+/** Filter defaults (decision: virtual false, onlineBooking false, sort recommended); features §9 default sort. */
 export const PROVIDER_SORTS = ['recommended', 'distance', 'name'] as const;
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 export const DEFAULT_PROVIDER_SORT: ProviderSort = 'recommended';
@@ -13,7 +13,7 @@ export const PROVIDER_SEARCH_LOCATION_MAX = 60;
 /** Quality / cost tier: 1 is the top tier, which earns the top-provider badge. */
 export const TOP_PROVIDER_TIER = 1;
 
-export interface ProviderAddress {
+interface ProviderAddress {
   line1: string;
   line2: string | null;
   city: string;
@@ -21,12 +21,12 @@ export interface ProviderAddress {
   zipCode: string;
 }
 
-export interface ProviderNetworkMembership {
+interface ProviderNetworkMembership {
   networkId: number;
   isHcscNetwork: boolean;
 }
 
-/** One provider or facility as a result row (issue 13 §2). */
+/** One provider or facility as a result row. */
 export interface ProviderSummary {
   id: string;
   npi: string;

@@ -5,7 +5,7 @@ import type { CareTeam, ProviderDetails, ProviderSearchPage, Recommendation, Sea
 const seg = (value: string): string => encodeURIComponent(value);
 
 /**
- * The member API's search and care-team calls (issue 13; features §7 "search and care-team calls: not
+ * The member API's search and care-team calls (features §7 "search and care-team calls: not
  * shown"). Only ids travel in paths and queries; search terms and locations go in bodies.
  */
 export const searchApiPaths = {

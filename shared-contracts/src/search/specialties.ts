@@ -1,9 +1,9 @@
 /**
- * The provider specialties of the directory (issue 13 §1), by their NUCC Health Care Provider Taxonomy
+ * The provider specialties of the directory, by their NUCC Health Care Provider Taxonomy
  * code, with the plain words a member types for them ("condition in plain words"). One list for the
  * sandbox's directory and full-text search and for the app's suggestions and labels.
  */
-export interface Specialty {
+interface Specialty {
   code: string;
   /** Translation key under `specialty.` in the apps; the sandbox searches the English label and words. */
   key: string;
@@ -38,7 +38,6 @@ export const SPECIALTIES = [
 ] as const satisfies readonly Specialty[];
 
 export type SpecialtyCode = (typeof SPECIALTIES)[number]['code'];
-export type SpecialtyKey = (typeof SPECIALTIES)[number]['key'];
 
 const BY_CODE = new Map<string, Specialty>(SPECIALTIES.map((specialty) => [specialty.code, specialty]));
 export function specialtyByCode(code: string): Specialty | undefined {

@@ -1,5 +1,5 @@
-import { makeAccount } from '../test-support/account-fixture';
-import type { AccountFeature } from '../entities/product-features';
+import { makeAccount } from '../testing/account-fixture';
+import type { AccountFeature } from '../account/product-features';
 import { idleSignOutLanding, isBaseAccount, refreshesAfterIdleSignOut, TIMEOUT_PATH } from './idle-sign-out';
 
 describe('isBaseAccount', () => {

@@ -1,5 +1,5 @@
-import type { Account } from '../entities/account';
-import type { AccountFeature } from '../entities/product-features';
+import type { Account } from '../account/account';
+import type { AccountFeature } from '../account/product-features';
 import { isSearchOnly } from '../features/feature-rules';
 import { SIGNED_OUT_PATH } from '../routes/page-state';
 

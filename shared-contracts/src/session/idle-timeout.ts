@@ -16,7 +16,7 @@ export const DEFAULT_USER_SESSION_LENGTH_MINUTES = 15;
 /** The prompt keeps at least this much inactivity before it opens, even for a very short session length. */
 const MINIMUM_TIME_BEFORE_PROMPT_MS = 1_000;
 
-export interface IdleTimings {
+interface IdleTimings {
   /** Total inactivity before sign-out. */
   timeoutMs: number;
   /** How long before sign-out the prompt opens: 60 s, shortened only when the whole session is shorter. */
@@ -47,7 +47,7 @@ export function formatCountdown(remainingMs: number): string {
  * The seconds-left values announced to screen readers while the prompt is open: the visible countdown
  * changes every second and is not a live region (it would flood the reader); these few milestones are.
  */
-export const IDLE_COUNTDOWN_ANNOUNCEMENTS_SECONDS = [30, 10] as const;
+const IDLE_COUNTDOWN_ANNOUNCEMENTS_SECONDS = [30, 10] as const;
 
 /** The milestone to announce for a remaining time, or null between milestones. */
 export function countdownMilestone(remainingMs: number): number | null {

@@ -1,3 +1,25 @@
-export * from './sign-up-steps';
-export * from './sign-up-step-schemas';
-export * from './sign-up-account';
+/**
+ * Signing up (access §2.4, §5, §7): the sign-up steps and their form rules, the email and terms step, the
+ * employer (client organization) lookup and its errors, and the sign-up request built from the answers.
+ */
+export {
+  COUNTRY_RESTRICTION_HEADER, type ClientOrganizationError, hasCountryRestriction, clientOrganizationError,
+} from './client-organization-errors';
+export {
+  CLIENT_ORGANIZATION_LIMITS, CLIENT_ORGANIZATION_ORDER_BY, type ClientOrganizationQuery,
+  clientOrganizationQuerySchema,
+} from './client-organization-query';
+export {
+  type SignUpAnswers, SIGN_UP_METADATA_KEYS, toE164UsPhone, toSignUpRequest, toSignUpEligibilityPayload,
+  SIGN_UP_NO_ENROLLMENT_MATCH, SIGN_UP_ALREADY_REGISTERED, type SignUpFailure, signUpFailureOf,
+} from './sign-up-account';
+export { signUpEmailSchema, type SignUpEmailForm } from './sign-up-email';
+export {
+  signUpEmployerSchema, signUpNameSchema, type SignUpNameForm, signUpDateOfBirthSchema,
+  type SignUpDateOfBirthForm, signUpIdentifierSchema, type SignUpIdentifierForm, signUpPhoneSchema,
+  type SignUpPhoneForm,
+} from './sign-up-step-schemas';
+export {
+  type SignUpStep, SIGN_UP_STEP_PATHS, signUpStepOfPath, signUpStepsFor, type SignUpProgress,
+  firstMissingStepBefore, signUpStepPosition,
+} from './sign-up-steps';

@@ -1,6 +1,6 @@
 import { CLAIM_KEYS } from '../identity/claim-keys';
-import { usDateToIso } from '../validation/date-of-birth';
-import { stripNonDigits } from '../validation/digits';
+import { usDateToIso } from '../field-rules/date-of-birth';
+import { stripNonDigits } from '../field-rules/digits';
 
 /** Everything the segmented sign-up collected, as the member typed it. */
 export interface SignUpAnswers {

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { dateOfBirthInputSchema } from '../validation/date-of-birth';
-import { identificationCodeSchema } from '../validation/identification-code';
-import { phoneNumberSchema } from '../validation/phone-number';
-import { VALIDATION_MESSAGES } from '../validation/validation-messages';
+import { dateOfBirthInputSchema } from '../field-rules/date-of-birth';
+import { identificationCodeSchema } from '../field-rules/identification-code';
+import { phoneNumberSchema } from '../field-rules/phone-number';
+import { VALIDATION_MESSAGES } from '../field-rules/validation-messages';
 
 const requiredName = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(100, { error: message }));
 
@@ -10,7 +10,6 @@ const requiredName = (message: string) => z.string({ error: message }).check(z.t
 export const signUpEmployerSchema = z.object({
   clientOrgId: z.number({ error: VALIDATION_MESSAGES.organizationRequired }).check(z.int(), z.positive({ error: VALIDATION_MESSAGES.organizationRequired })),
 });
-export type SignUpEmployerForm = z.input<typeof signUpEmployerSchema>;
 
 /** /sign-up/name: first and last names, non-empty after trimming (as the token-claim rule of access §5). */
 export const signUpNameSchema = z.object({

@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
 
 /**
  * Session storage keys (this tab only, gone with the tab): the hosted sign-in under way, its `state` and
- * PKCE verifier (sso/pkce.ts). Not one of access §3's local entries: it must not outlive the redirect.
+ * PKCE verifier (sign-in/pkce.ts). Not one of access §3's local entries: it must not outlive the redirect.
  */
 export const TAB_STORAGE_KEYS = {
   pendingSsoSignIn: 'member.pendingSsoSignIn',

@@ -1,7 +1,7 @@
 /**
- * The one upload rule of the app (issue 11 §3 "one upload rule shared with messages"; features §5 leaves
+ * The one upload rule of the app (features §5 leaves
  * attachment size and type "not shown"): what a member may attach to a claim, an appeal or a concierge
- * message (issue 10 §4 made the same choice: one rule, here).
+ * message: one rule for both.
  * Decisions: photos (JPEG, PNG, HEIC, WebP) and PDF — what a phone camera and a provider portal produce —
  * up to 10 MiB each (a 12-megapixel JPEG is 3–6 MiB), at most 5 files per submission. The browser checks
  * before sending; the sandbox refuses the same with 413 (size) and 415 (type).
@@ -19,7 +19,7 @@ export const ATTACHMENT_ACCEPT = ATTACHMENT_CONTENT_TYPES.join(',');
 
 export type AttachmentError = 'empty' | 'tooLarge' | 'wrongType';
 
-export function isAttachmentContentType(type: string): type is AttachmentContentType {
+function isAttachmentContentType(type: string): type is AttachmentContentType {
   return (ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(type.split(';')[0]?.trim().toLowerCase() ?? '');
 }
 

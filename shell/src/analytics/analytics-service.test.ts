@@ -1,4 +1,5 @@
-import { analyticsPayloadSchema, type Logger } from '@member/shared-contracts';
+import { analyticsPayloadSchema } from '@member/shared-contracts/analytics';
+import { type Logger } from '@member/shared-contracts/logging';
 import { createAnalytics, type AnalyticsEvent } from './analytics-service';
 
 const logger = (): jest.Mocked<Logger> => ({ debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() });

@@ -1,11 +1,6 @@
-import {
-  ANALYTICS_EVENTS,
-  PII_CONTEXT_KEYS,
-  type Analytics,
-  type AnalyticsEventPayload,
-  type AnalyticsProperties,
-  type Logger,
-} from '@member/shared-contracts';
+import { ANALYTICS_EVENTS, type AnalyticsEventPayload } from '@member/shared-contracts/analytics';
+import { PII_CONTEXT_KEYS, type Logger } from '@member/shared-contracts/logging';
+import { type Analytics, type AnalyticsProperties } from '@member/shared-contracts/mount';
 
 const PERSONAL_KEYS: ReadonlySet<string> = new Set(PII_CONTEXT_KEYS);
 /** A property named like personal data (the same list the logs use) never leaves the app. */

@@ -1,4 +1,4 @@
-import { APP_DISTRIBUTION, APP_VERSION, APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts';
+import { APP_DISTRIBUTION, APP_VERSION, APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts/http';
 import type { AnalyticsSink } from './analytics-service';
 
 /**

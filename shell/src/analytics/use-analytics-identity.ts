@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { analyticsGlobalProperties } from '@member/shared-contracts';
+import { analyticsGlobalProperties } from '@member/shared-contracts/analytics';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
 import { buildNumber } from './build-number';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@member/router';
-import { matchRoute } from '@member/shared-contracts';
+import { matchRoute } from '@member/shared-contracts/routes';
 import { useShellServices } from '../platform/shell-services';
 
 /** Unknown paths are reported under one name: the path itself could hold anything a person typed. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from '@member/i18n';
-import { WARNING_BANNER_VALUES, type WarningBannerFlag } from '@member/shared-contracts';
+import { WARNING_BANNER_VALUES, type WarningBannerFlag } from '@member/shared-contracts/flags';
 import { createI18n } from '../i18n/create-i18n';
 import { GlobalBanners } from './global-banners';
 

@@ -1,5 +1,5 @@
 import { Banner } from '@member/ui';
-import { WARNING_BANNER_TONES, isWarningBannerValue, type WarningBannerFlag } from '@member/shared-contracts';
+import { WARNING_BANNER_TONES, isWarningBannerValue, type WarningBannerFlag } from '@member/shared-contracts/flags';
 import { useOwnStrings } from '../i18n/use-own-strings';
 import styles from './global-banners.module.css';
 import strings from './locales/en-US.json';

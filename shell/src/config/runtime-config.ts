@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, type BankLinkSettings, type RemoteName } from '@member/shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from '@member/shared-contracts/routes';
+import { type BankLinkSettings } from '@member/shared-contracts/reimbursements';
 
 /**
  * The shell's per-environment configuration, fetched at start from the server that serves the shell

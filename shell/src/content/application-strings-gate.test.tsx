@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from '@member/i18n';
-import type { ContentEntry, Locale } from '@member/shared-contracts';
+import type { ContentEntry } from '@member/shared-contracts/mount';
+import type { Locale } from '@member/shared-contracts/i18n';
 import { useMemberContext } from '../session/use-member-context';
 import { ApplicationStringsGate, OTHER_LANGUAGES_AFTER_MS } from './application-strings-gate';
 import { memberContext } from '../testing/content-fixtures';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
-import { DEFAULT_LOCALE, isLocale, type ContentPort, type Locale } from '@member/shared-contracts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@member/shared-contracts/i18n';
+import { type ContentPort } from '@member/shared-contracts/mount';
 import { LoadingState } from '@member/ui';
 import type { i18n as I18n } from 'i18next';
 import { useShellServices } from '../platform/shell-services';

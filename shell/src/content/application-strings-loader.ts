@@ -1,14 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import {
-  APPLICATION_STRING_TYPES,
-  LOCALES,
-  applicationStringClientOrgIds,
-  mergeApplicationStrings,
-  type ApplicationStringFields,
-  type ApplicationStrings,
-  type ContentPort,
-  type Locale,
-} from '@member/shared-contracts';
+import { APPLICATION_STRING_TYPES, applicationStringClientOrgIds, mergeApplicationStrings, type ApplicationStringFields, type ApplicationStrings } from '@member/shared-contracts/content';
+import { LOCALES, type Locale } from '@member/shared-contracts/i18n';
+import { type ContentPort } from '@member/shared-contracts/mount';
 
 /**
  * The content packages the shell loads; each one overrides the i18next namespace of the same name

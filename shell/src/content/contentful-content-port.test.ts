@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { ContentError, silentLogger, type ContentDeliveryClient, type ContentDeliveryCollection } from '@member/shared-contracts';
+import { ContentError, type ContentDeliveryClient, type ContentDeliveryCollection } from '@member/shared-contracts/content';
+import { silentLogger } from '@member/shared-contracts/logging';
 import { createContentfulContentPort } from './contentful-content-port';
 
 const config = { host: 'localhost:4002', insecure: true, space: 'member-sandbox', environment: 'master', accessToken: 'token' };

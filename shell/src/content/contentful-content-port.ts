@@ -1,19 +1,7 @@
-import {
-  ContentError,
-  contentQueryKey,
-  contentQueryParams,
-  createContentCache,
-  createContentDeliveryClient,
-  entriesOf,
-  singleEntryOf,
-  type ContentCache,
-  type ContentDeliveryClient,
-  type ContentEntry,
-  type ContentPort,
-  type ContentQuery,
-  type Locale,
-  type Logger,
-} from '@member/shared-contracts';
+import { ContentError, contentQueryKey, contentQueryParams, createContentCache, createContentDeliveryClient, entriesOf, singleEntryOf, type ContentCache, type ContentDeliveryClient } from '@member/shared-contracts/content';
+import { type ContentEntry, type ContentPort, type ContentQuery } from '@member/shared-contracts/mount';
+import { type Locale } from '@member/shared-contracts/i18n';
+import { type Logger } from '@member/shared-contracts/logging';
 import type { ServicesConfig } from '../config/runtime-config';
 
 export interface ContentfulContentPortOptions {

@@ -1,4 +1,6 @@
-import { ContentError, type ContentPort, type Logger } from '@member/shared-contracts';
+import { ContentError } from '@member/shared-contracts/content';
+import { type ContentPort } from '@member/shared-contracts/mount';
+import { type Logger } from '@member/shared-contracts/logging';
 import { createLazyContentPort } from './lazy-content-port';
 
 const logger: Logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };

@@ -1,4 +1,5 @@
-import { ContentError, type ContentPort, type ContentQuery } from '@member/shared-contracts';
+import { ContentError } from '@member/shared-contracts/content';
+import { type ContentPort, type ContentQuery } from '@member/shared-contracts/mount';
 import type { ContentfulContentPortOptions } from './contentful-content-port';
 
 type PortModule = Pick<typeof import('./contentful-content-port'), 'createContentfulContentPort'>;

@@ -1,4 +1,4 @@
-import { MOUNT_CONTRACT_VERSION } from '@member/shared-contracts';
+import { MOUNT_CONTRACT_VERSION } from '@member/shared-contracts/mount';
 import type { RemotesManifest } from '../config/runtime-config';
 
 const loadRemote = jest.fn();

@@ -1,12 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  MOUNT_CONTRACT_VERSION,
-  REMOTE_LIFECYCLES_MODULE,
-  isContractCompatible,
-  isRemoteLifecyclesModule,
-  type RemoteLifecyclesModule,
-  type RemoteName,
-} from '@member/shared-contracts';
+import { MOUNT_CONTRACT_VERSION, isContractCompatible, isRemoteLifecyclesModule, type RemoteLifecyclesModule } from '@member/shared-contracts/mount';
+import { REMOTE_LIFECYCLES_MODULE, type RemoteName } from '@member/shared-contracts/routes';
 import type { RemotesManifest } from '../config/runtime-config';
 
 export type RemoteLoadFailure = 'unavailable' | 'invalid-module' | 'contract-mismatch';

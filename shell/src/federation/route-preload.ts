@@ -1,4 +1,5 @@
-import { matchRoute, type RemoteName } from '@member/shared-contracts';
+import { matchRoute } from '@member/shared-contracts/routes';
+import { type RemoteName } from '@member/shared-contracts/routes';
 
 /**
  * The remote the current page will mount, known from the URL alone (so the current route's remote is

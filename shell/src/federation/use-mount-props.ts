@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from '@member/router';
 import { useStore } from 'zustand';
-import { MOUNT_CONTRACT_VERSION, type Locale, type QueryModalRequest, type RemoteMountProps, type RemoteName } from '@member/shared-contracts';
+import { MOUNT_CONTRACT_VERSION, type RemoteMountProps } from '@member/shared-contracts/mount';
+import { type RemoteName } from '@member/shared-contracts/routes';
+import { type Locale } from '@member/shared-contracts/i18n';
+import { type QueryModalRequest } from '@member/shared-contracts/modals';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
 import { useHostNavigator } from '../routing/use-host-navigator';

@@ -1,4 +1,5 @@
-import { FLAG_CLIENT_TIMEOUT_MS, FLAG_DEFAULTS, resolveFlags, type FlagValues, type Logger } from '@member/shared-contracts';
+import { FLAG_CLIENT_TIMEOUT_MS, FLAG_DEFAULTS, resolveFlags, type FlagValues } from '@member/shared-contracts/flags';
+import { type Logger } from '@member/shared-contracts/logging';
 
 /** The OFREP bulk-evaluation path, as `@openfeature/ofrep-web-provider` calls it. */
 export const OFREP_BULK_EVALUATION_PATH = '/ofrep/v1/evaluate/flags';

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { FLAG_DEFAULTS, type Logger } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { type Logger } from '@member/shared-contracts/logging';
 import { readVisitorFlags } from './visitor-flags';
 
 const logger: Logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };

@@ -1,4 +1,5 @@
-import type { FlagValues, Logger } from '@member/shared-contracts';
+import type { FlagValues } from '@member/shared-contracts/flags';
+import type { Logger } from '@member/shared-contracts/logging';
 import { evaluateOfrepBulk } from './ofrep-bulk';
 
 /**

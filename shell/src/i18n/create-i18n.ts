@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { addLocaleLoader, initReactI18next, withLazyLocales } from '@member/i18n';
-import { DEFAULT_LOCALE, resolveLocale, STORAGE_KEYS, type Locale } from '@member/shared-contracts';
+import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@member/shared-contracts/i18n';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { commonTranslationsEnUS, loadCommonTranslationsEsUS } from '@member/remote-runtime';
 import { shellResourcesEnUS } from './shell-resources.en-US';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Account, SessionSnapshot } from '@member/shared-contracts';
+import type { Account } from '@member/shared-contracts/account';
+import type { SessionSnapshot } from '@member/shared-contracts/identity';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import { initialSession } from '../session/session-store';
 import type { MemberContext } from '../session/use-member-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { memberLocale, resolveLocale } from '@member/shared-contracts';
+import { memberLocale, resolveLocale } from '@member/shared-contracts/i18n';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
 import { LOCALE_STORAGE_KEY } from './create-i18n';

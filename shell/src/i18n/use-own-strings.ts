@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import { addPartStrings } from '@member/remote-runtime';
-import { DEFAULT_LOCALE } from '@member/shared-contracts';
+import { DEFAULT_LOCALE } from '@member/shared-contracts/i18n';
 
 /** `a.b` + strings → `{ a: { b: strings } }`: where the strings go in the `shell` namespace. */
 function nestedAt(path: string, strings: Record<string, unknown>): Record<string, unknown> {

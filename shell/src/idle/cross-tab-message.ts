@@ -1,4 +1,4 @@
-import type { SignOutCause } from '@member/shared-contracts';
+import type { SignOutCause } from '@member/shared-contracts/session';
 
 /** Sent to the other tabs (react-idle-timer's cross-tab channel) just before a tab signs out. */
 export interface SigningOutMessage {

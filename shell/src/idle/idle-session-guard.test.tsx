@@ -1,8 +1,9 @@
 import { BroadcastChannel as NodeBroadcastChannel, MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { act, screen } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
-import type { AccountFeature, Client } from '@member/shared-contracts';
+import { makeAccount } from '@member/shared-contracts/testing';
+import type { AccountFeature } from '@member/shared-contracts/account';
+import type { Client } from '@member/shared-contracts/account';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import IdleSessionGuard from './idle-session-guard';
 import { signOutAndLand } from './sign-out-and-land';

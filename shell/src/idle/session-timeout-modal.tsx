@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { countdownMilestone, formatCountdown } from '@member/shared-contracts';
+import { countdownMilestone, formatCountdown } from '@member/shared-contracts/session';
 import { Button, VisuallyHidden } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
 import { useOwnStrings } from '../i18n/use-own-strings';

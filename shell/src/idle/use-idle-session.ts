@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIdleTimer, type IIdleTimer } from 'react-idle-timer';
-import {
-  idleSignOutLanding,
-  idleTimings,
-  refreshesAfterIdleSignOut,
-  type Account,
-  type AccountFeature,
-  type Client,
-  type SignOutCause,
-} from '@member/shared-contracts';
+import { idleSignOutLanding, idleTimings, refreshesAfterIdleSignOut, type SignOutCause } from '@member/shared-contracts/session';
+import { type Account, type Client } from '@member/shared-contracts/account';
+import { type AccountFeature } from '@member/shared-contracts/account';
 import { useShellServices } from '../platform/shell-services';
 import { navigateOutsideReact } from '../routing/navigate-bridge';
 import { isSigningOutMessage, signingOutMessage } from './cross-tab-message';

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand';
-import type { LayoutControls, LayoutState } from '@member/shared-contracts';
+import type { LayoutControls, LayoutState } from '@member/shared-contracts/mount';
 
 export const initialLayout: LayoutState = {
   desktopHeaderVisible: true,

@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import { TabLinks } from '../navigation/tab-links';
-import type { BottomTab } from '@member/shared-contracts';
+import type { BottomTab } from '@member/shared-contracts/routes';
 
 /**
  * The global navigation of the desktop header (access §2.9): the member's tabs. It shows only under the

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Link, useNavigate } from '@member/router';
 import { Button } from '@member/ui';
-import type { LayoutState } from '@member/shared-contracts';
+import type { LayoutState } from '@member/shared-contracts/mount';
 import type { NavigationState } from '../navigation/use-navigation-state';
 import styles from './site-header.module.css';
 

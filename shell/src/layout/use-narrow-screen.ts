@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NARROW_SCREEN_MEDIA_QUERY } from '@member/shared-contracts';
+import { NARROW_SCREEN_MEDIA_QUERY } from '@member/shared-contracts/routes';
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;

@@ -1,4 +1,4 @@
-import { isVirtualKeyboardOpen } from '@member/shared-contracts';
+import { isVirtualKeyboardOpen } from '@member/shared-contracts/routes';
 
 interface ViewportControls {
   setVirtualKeyboardOpen(open: boolean): void;

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
-import type { Logger, decideRouteAccess, matchRoute } from '@member/shared-contracts';
+import type { Logger } from '@member/shared-contracts/logging';
+import type { decideRouteAccess, matchRoute } from '@member/shared-contracts/routes';
 import type { MountedRemote } from '../federation/remote-area';
 import type { loadRemoteLifecycles } from '../federation/remote-loader';
 import type { MemberContext } from '../session/use-member-context';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { QueryModalRequest, RemoteLifecyclesModule, RemoteName } from '@member/shared-contracts';
+import type { QueryModalRequest } from '@member/shared-contracts/modals';
+import type { RemoteLifecyclesModule } from '@member/shared-contracts/mount';
+import type { RemoteName } from '@member/shared-contracts/routes';
 import type { ModalHost } from './modal-host';
 
 /**

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Router, type Navigator } from '@member/router';
-import { FLAG_DEFAULTS, decideRouteAccess, matchRoute, type QueryModalRequest, type RemoteName } from '@member/shared-contracts';
-import { makeAccount } from '../../../shared-contracts/src/test-support/account-fixture';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { decideRouteAccess, matchRoute } from '@member/shared-contracts/routes';
+import { type QueryModalRequest } from '@member/shared-contracts/modals';
+import { type RemoteName } from '@member/shared-contracts/routes';
+import { makeAccount } from '@member/shared-contracts/testing';
 import type { MemberContext } from '../session/use-member-context';
 import type { ModalHost } from './modal-host';
 import { QueryModalSlot } from './query-modal-slot';

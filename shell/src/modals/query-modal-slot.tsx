@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from '@member/router';
-import { queryModalRequest } from '@member/shared-contracts';
+import { queryModalRequest } from '@member/shared-contracts/modals';
 import type { ModalHost } from './modal-host';
 import { ModalRemote } from './modal-remote';
 

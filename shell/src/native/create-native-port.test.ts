@@ -1,4 +1,5 @@
-import type { HttpClient, SessionSnapshot } from '@member/shared-contracts';
+import type { HttpClient } from '@member/shared-contracts/http';
+import type { SessionSnapshot } from '@member/shared-contracts/identity';
 import { createStore } from 'zustand';
 import { createNativePort } from './create-native-port';
 

@@ -1,4 +1,6 @@
-import { findNativeHost, type HttpClient, type Logger } from '@member/shared-contracts';
+import { findNativeHost } from '@member/shared-contracts/native';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type Logger } from '@member/shared-contracts/logging';
 import type { SessionStore } from '../session/session-store';
 import type { ShellNativePort } from './shell-native-port';
 import { createWebNativePort } from './web-native-port';

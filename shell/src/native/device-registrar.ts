@@ -1,4 +1,7 @@
-import { registerDevice, type HttpClient, type Logger, type PushRegistration, type SessionSnapshot } from '@member/shared-contracts';
+import { registerDevice, type PushRegistration } from '@member/shared-contracts/native';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type Logger } from '@member/shared-contracts/logging';
+import { type SessionSnapshot } from '@member/shared-contracts/identity';
 
 interface SessionSource {
   getState(): SessionSnapshot;

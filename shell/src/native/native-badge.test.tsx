@@ -1,7 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router, type Navigator } from '@member/router';
-import { conciergeTicketsQueryKey, type SessionSnapshot } from '@member/shared-contracts';
+import { conciergeTicketsQueryKey } from '@member/shared-contracts/messaging';
+import { type SessionSnapshot } from '@member/shared-contracts/identity';
 import { createStore } from 'zustand';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import { NativeEffects } from './native-route-effects';

@@ -1,4 +1,6 @@
-import { HttpError, NATIVE_MESSAGE_EVENT, type HttpClient, type SessionSnapshot } from '@member/shared-contracts';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { NATIVE_MESSAGE_EVENT } from '@member/shared-contracts/native';
+import { type SessionSnapshot } from '@member/shared-contracts/identity';
 import { createStore } from 'zustand';
 import { BIOMETRIC_AVAILABILITY_TIMEOUT_MS, createNativeBridge } from './native-bridge';
 

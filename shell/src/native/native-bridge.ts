@@ -1,25 +1,8 @@
-import {
-  BIOMETRICS_ERROR,
-  BIOMETRICS_LOADING,
-  NATIVE_BRIDGE_PROTOCOL_VERSION,
-  NATIVE_MESSAGE_EVENT,
-  PUSH_PRESENTATION_OPTIONS,
-  biometricStatusForEmail,
-  mapDeepLinkToPath,
-  notificationTargetPath,
-  parseNativeMessage,
-  toBiometricAvailability,
-  type BiometricAvailability,
-  type BiometricCredentialsOutcome,
-  type BiometricEnableResult,
-  type HttpClient,
-  type Logger,
-  type NativeHost,
-  type NativeIncomingMessage,
-  type NativeOutgoingMessage,
-  type NativePort,
-  type SessionSnapshot,
-} from '@member/shared-contracts';
+import { BIOMETRICS_ERROR, BIOMETRICS_LOADING, NATIVE_BRIDGE_PROTOCOL_VERSION, NATIVE_MESSAGE_EVENT, PUSH_PRESENTATION_OPTIONS, biometricStatusForEmail, mapDeepLinkToPath, notificationTargetPath, parseNativeMessage, toBiometricAvailability, type NativeHost, type NativeIncomingMessage, type NativeOutgoingMessage } from '@member/shared-contracts/native';
+import { type BiometricAvailability, type BiometricCredentialsOutcome, type BiometricEnableResult, type NativePort } from '@member/shared-contracts/mount';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type Logger } from '@member/shared-contracts/logging';
+import { type SessionSnapshot } from '@member/shared-contracts/identity';
 import { createDeviceRegistrar } from './device-registrar';
 import { createPendingRequests } from './pending-requests';
 import type { NavigateInApp, ShellNativePort } from './shell-native-port';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@member/router';
-import { SSO_RETURN_PATH } from '@member/shared-contracts';
+import { SSO_RETURN_PATH } from '@member/shared-contracts/sign-in';
 import { useShellServices } from '../platform/shell-services';
 import { useCachedConciergeUnreadCount } from '../navigation/use-concierge-unread-count';
 

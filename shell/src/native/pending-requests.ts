@@ -1,4 +1,4 @@
-import type { NativeIncomingMessage } from '@member/shared-contracts';
+import type { NativeIncomingMessage } from '@member/shared-contracts/native';
 
 type Answer = Extract<NativeIncomingMessage, { requestId: string }>;
 

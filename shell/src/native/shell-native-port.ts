@@ -1,4 +1,4 @@
-import type { NativePort } from '@member/shared-contracts';
+import type { NativePort } from '@member/shared-contracts/mount';
 
 export type NavigateInApp = (path: string) => void;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { NativePort } from '@member/shared-contracts';
+import type { NativePort } from '@member/shared-contracts/mount';
 import type { ShellNativePort } from './shell-native-port';
 
 /** The NativePort handed to remotes; a new object when biometric availability changes. */

@@ -1,4 +1,5 @@
-import { BIOMETRICS_NOT_APPLICABLE, type NativePort } from '@member/shared-contracts';
+import { BIOMETRICS_NOT_APPLICABLE } from '@member/shared-contracts/native';
+import { type NativePort } from '@member/shared-contracts/mount';
 import type { ShellNativePort } from './shell-native-port';
 
 /** The web fallback of the native port: no native shell, biometrics not applicable, links in a new tab, nothing sent anywhere. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@member/i18n';
-import type { BottomTab } from '@member/shared-contracts';
+import type { BottomTab } from '@member/shared-contracts/routes';
 import { reserveBottomBarSpace } from './reserve-bottom-bar-space';
 import { TabLinks } from './tab-links';
 import styles from './bottom-navigation.module.css';

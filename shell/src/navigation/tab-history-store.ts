@@ -1,13 +1,5 @@
 import { createStore } from 'zustand';
-import {
-  EMPTY_TAB_HISTORY,
-  recordTabLocation,
-  selectTab,
-  tabBackStep,
-  tabSelectionTarget,
-  type BottomTab,
-  type TabHistory,
-} from '@member/shared-contracts';
+import { EMPTY_TAB_HISTORY, recordTabLocation, selectTab, tabBackStep, tabSelectionTarget, type BottomTab, type TabHistory } from '@member/shared-contracts/routes';
 
 /**
  * The per-tab history stacks (access §2.9), one per page. The transitions are the pure rules of

@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { Link } from '@member/router';
 import { useStore } from 'zustand';
-import type { BottomTab } from '@member/shared-contracts';
+import type { BottomTab } from '@member/shared-contracts/routes';
 import { tabHistoryStore } from './tab-history-store';
 import styles from './tab-links.module.css';
 

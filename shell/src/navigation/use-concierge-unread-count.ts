@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useLocation } from '@member/router';
-import { conciergeTicketsQueryKey, fetchConciergeTickets, unreadThreadCount, unreadThreadsPollInterval, type ConciergeTicketsResponse } from '@member/shared-contracts';
+import { conciergeTicketsQueryKey, fetchConciergeTickets, unreadThreadCount, type ConciergeTicketsResponse } from '@member/shared-contracts/messaging';
+import { unreadThreadsPollInterval } from '@member/shared-contracts/mount';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import type { NavigationPort } from '@member/shared-contracts';
+import type { NavigationPort } from '@member/shared-contracts/mount';
 import { tabHistoryStore } from './tab-history-store';
 import { useCachedConciergeUnreadCount } from './use-concierge-unread-count';
 import { useGoBack } from './use-go-back';

@@ -1,15 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import {
-  TAB_ROOTS,
-  decideRouteAccess,
-  isBottomNavigationVisible,
-  isGlobalNavigationVisible,
-  isSearchOnly,
-  isSettingsLinkVisible,
-  visibleBottomTabs,
-  type BottomTab,
-} from '@member/shared-contracts';
+import { TAB_ROOTS, decideRouteAccess, isBottomNavigationVisible, isGlobalNavigationVisible, isSettingsLinkVisible, visibleBottomTabs, type BottomTab } from '@member/shared-contracts/routes';
+import { isSearchOnly } from '@member/shared-contracts/features';
 import { useNarrowScreen } from '../layout/use-narrow-screen';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts';
+import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
 import { AppStateGate } from './app-state-gate';
 import { renderWithShell } from '../testing/render-with-shell';
 

@@ -1,4 +1,5 @@
-import { logsPayloadSchema, type HttpClient } from '@member/shared-contracts';
+import { logsPayloadSchema } from '@member/shared-contracts/logging';
+import { type HttpClient } from '@member/shared-contracts/http';
 import { createMemberLogger } from './member-logger';
 
 function fakeHttp() {

@@ -1,4 +1,6 @@
-import { apiPaths, sanitizeLogContext, type HttpClient, type LogContext, type LogEntry, type Logger } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { sanitizeLogContext, type LogContext, type LogEntry, type Logger } from '@member/shared-contracts/logging';
+import { type HttpClient } from '@member/shared-contracts/http';
 
 type Level = LogEntry['level'];
 const ORDER: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };

@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ContentPort, HttpClient, IdentityPort, Logger } from '@member/shared-contracts';
+import type { ContentPort, IdentityPort } from '@member/shared-contracts/mount';
+import type { HttpClient } from '@member/shared-contracts/http';
+import type { Logger } from '@member/shared-contracts/logging';
 import type { AnalyticsService } from '../analytics/analytics-service';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { FlagEvaluator } from '../flags/flag-evaluator';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@member/i18n';
-import { routeTitleKey, type RouteTitleKey } from '@member/shared-contracts';
+import { routeTitleKey, type RouteTitleKey } from '@member/shared-contracts/routes';
 import { useRouteDecision } from './use-route-decision';
 
 /**

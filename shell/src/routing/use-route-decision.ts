@@ -1,5 +1,5 @@
 import { useLocation } from '@member/router';
-import { decideRouteAccess, matchRoute, type RouteDecision, type RouteMatch } from '@member/shared-contracts';
+import { decideRouteAccess, matchRoute, type RouteDecision, type RouteMatch } from '@member/shared-contracts/routes';
 import { useMemberContext } from '../session/use-member-context';
 
 /** What the current location shows: no route, the account error, or a route with its gate's decision. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@member/router';
 import { clearAnnouncements } from '@member/ui';
-import { readPageState } from '@member/shared-contracts';
+import { readPageState } from '@member/shared-contracts/routes';
 import { focusNewPageHeading } from './focus-new-page-heading';
 
 /** The id of the shell's `<main>` (app-layout.tsx; also the skip link's target). */

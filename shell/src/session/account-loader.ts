@@ -1,13 +1,7 @@
-import {
-  apiPaths,
-  fetchHasHcscNetwork,
-  toAccount,
-  type Account,
-  type AccountResponse,
-  type Client,
-  type HttpClient,
-  type Logger,
-} from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { fetchHasHcscNetwork, toAccount, type Account, type AccountResponse, type Client } from '@member/shared-contracts/account';
+import { type HttpClient } from '@member/shared-contracts/http';
+import { type Logger } from '@member/shared-contracts/logging';
 
 export interface LoadedAccount {
   account: Account;

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError, POOL_ONLY_ANALYTICS_HEADER, STORAGE_KEYS, type HttpClient } from '@member/shared-contracts';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
+import { POOL_ONLY_ANALYTICS_HEADER } from '@member/shared-contracts/account';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { accountQueryKey, type LoadedAccount } from './account-loader';
 import { createAccountUpdater, InvalidAccountPatchError } from './account-updater';
 import { createSessionStore } from './session-store';

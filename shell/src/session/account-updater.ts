@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  accountPatchSchema,
-  apiPaths,
-  POOL_ONLY_ANALYTICS_HEADER,
-  STORAGE_KEYS,
-  type AccountPatchInput,
-  type AccountResponse,
-  type HttpClient,
-} from '@member/shared-contracts';
+import { accountPatchSchema, POOL_ONLY_ANALYTICS_HEADER, type AccountPatchInput, type AccountResponse } from '@member/shared-contracts/account';
+import { apiPaths } from '@member/shared-contracts/member-api';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { type HttpClient } from '@member/shared-contracts/http';
 import { accountQueryKey, type LoadedAccount } from './account-loader';
 import { SESSION_ERRORS } from './session-errors';
 import type { SessionStore } from './session-store';

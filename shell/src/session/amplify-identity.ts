@@ -15,7 +15,9 @@ import {
   updatePassword,
   updateUserAttribute,
 } from 'aws-amplify/auth';
-import { CLAIM_KEYS, federatedIdentityOf, type IdentityPort, type SignInResult, type SignInStepName } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { federatedIdentityOf } from '@member/shared-contracts/sign-in';
+import { type IdentityPort, type SignInResult, type SignInStepName } from '@member/shared-contracts/mount';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { ServicesConfig } from '../config/runtime-config';
 import { createSsoTokenRefresher } from './sso-token-refresher';

@@ -1,5 +1,7 @@
 import { webcrypto } from 'node:crypto';
-import { amplifyTokenEntries, CLAIM_KEYS, TAB_STORAGE_KEYS } from '@member/shared-contracts';
+import { amplifyTokenEntries } from '@member/shared-contracts/sign-in';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { TAB_STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { createIdentityLoader, type AmplifyIdentityModule } from './identity-loader';
 
 const identity = { region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'web' };

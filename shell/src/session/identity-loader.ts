@@ -1,4 +1,7 @@
-import { CLAIM_KEYS, federatedIdentityOf, isStoredTokenFresh, readStoredIdentityTokens, silentLogger, type IdentityPort, type Logger } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { federatedIdentityOf, isStoredTokenFresh, readStoredIdentityTokens } from '@member/shared-contracts/sign-in';
+import { silentLogger, type Logger } from '@member/shared-contracts/logging';
+import { type IdentityPort } from '@member/shared-contracts/mount';
 import type { ServicesConfig } from '../config/runtime-config';
 import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
 import { pendingFederatedSignIn } from './pending-federated-sign-in';

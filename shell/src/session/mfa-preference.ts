@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SessionSnapshot } from '@member/shared-contracts';
+import type { SessionSnapshot } from '@member/shared-contracts/identity';
 import { useShellServices } from '../platform/shell-services';
 
 /** The pages that show or change the SMS MFA preference: `/security` (its status) and `/security/mfa…`. */

@@ -1,5 +1,5 @@
-import type { PendingFederatedSignIn } from '@member/shared-contracts';
-import { decodeJwtPayload } from '@member/shared-contracts';
+import type { PendingFederatedSignIn } from '@member/shared-contracts/mount';
+import { decodeJwtPayload } from '@member/shared-contracts/sign-in';
 
 /** How long an unlinked sign-on waits for the member's password sign-in at most (decision, spec silent). */
 export const PENDING_FEDERATED_SIGN_IN_LIFETIME_MS = 10 * 60 * 1000;

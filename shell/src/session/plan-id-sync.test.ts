@@ -1,4 +1,4 @@
-import type { Logger } from '@member/shared-contracts';
+import type { Logger } from '@member/shared-contracts/logging';
 import { createPlanIdSync } from './plan-id-sync';
 
 function setup(updatePlanAttribute = jest.fn().mockResolvedValue(undefined)) {

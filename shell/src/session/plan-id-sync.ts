@@ -1,4 +1,4 @@
-import type { Logger } from '@member/shared-contracts';
+import type { Logger } from '@member/shared-contracts/logging';
 
 export interface PlanIdSyncDeps {
   logger: Logger;

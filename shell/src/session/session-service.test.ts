@@ -1,4 +1,6 @@
-import { CLAIM_KEYS, STORAGE_KEYS, type Logger } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { type Logger } from '@member/shared-contracts/logging';
 import type { IdentitySession } from './amplify-identity';
 import { createSessionService, SIGN_OUT_CLEARED_KEYS, SsoReturnError } from './session-service';
 import { createSessionStore } from './session-store';

@@ -1,14 +1,7 @@
-import {
-  SIGNED_OUT_PATH,
-  parseTokenClaims,
-  silentLogger,
-  SIGN_OUT_CLEARED_STORAGE_KEYS,
-  SSO_IN_PROGRESS_STORAGE_KEYS,
-  STORAGE_KEYS,
-  type Logger,
-  type SessionSnapshot,
-  type StorageKey,
-} from '@member/shared-contracts';
+import { SIGNED_OUT_PATH } from '@member/shared-contracts/routes';
+import { parseTokenClaims, type SessionSnapshot } from '@member/shared-contracts/identity';
+import { silentLogger, type Logger } from '@member/shared-contracts/logging';
+import { SIGN_OUT_CLEARED_STORAGE_KEYS, SSO_IN_PROGRESS_STORAGE_KEYS, STORAGE_KEYS, type StorageKey } from '@member/shared-contracts/storage';
 import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
 import type { UpdateAccount } from './account-updater';
 import type { SsoExchangeOutcome } from './sso-code-exchange';

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand';
-import type { SessionSnapshot } from '@member/shared-contracts';
+import type { SessionSnapshot } from '@member/shared-contracts/identity';
 
 /** Spec access §3 "Session context" held by the host. Status starts as querying (§4). */
 export const initialSession: SessionSnapshot = {

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, TAB_STORAGE_KEYS, type PendingFederatedSignIn } from '@member/shared-contracts';
+import { STORAGE_KEYS, TAB_STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { type PendingFederatedSignIn } from '@member/shared-contracts/mount';
 import { exchangeSsoCodeForTokens, SsoCodeExchangeError, SSO_RETURN_WITHOUT_PENDING_SIGN_IN, UNUSABLE_SOCIAL_TOKEN } from './sso-code-exchange';
 
 const jwt = (payload: object) => ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'sig'].join('.');

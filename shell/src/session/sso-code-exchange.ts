@@ -1,17 +1,8 @@
-import {
-  CLAIM_KEYS,
-  TAB_STORAGE_KEYS,
-  amplifyTokenEntries,
-  authorizationCodeGrant,
-  checkSsoReturn,
-  parsePendingSsoSignIn,
-  decodeJwtPayload,
-  federatedIdentityOf,
-  isLinkedToAccount,
-  ssoRedirectUri,
-  type Logger,
-  type PendingFederatedSignIn,
-} from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { TAB_STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { amplifyTokenEntries, authorizationCodeGrant, checkSsoReturn, parsePendingSsoSignIn, decodeJwtPayload, federatedIdentityOf, isLinkedToAccount, ssoRedirectUri } from '@member/shared-contracts/sign-in';
+import { type Logger } from '@member/shared-contracts/logging';
+import { type PendingFederatedSignIn } from '@member/shared-contracts/mount';
 import { requestSsoTokens } from './sso-token-endpoint';
 
 /** `signedIn`: the tokens are stored, the session can be read. `linkRequired`: an unlinked federated identity. */

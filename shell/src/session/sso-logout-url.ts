@@ -1,4 +1,5 @@
-import { SSO_LOGOUT_RETURN_PATH, STORAGE_KEYS, hostedLogoutUrl } from '@member/shared-contracts';
+import { SSO_LOGOUT_RETURN_PATH, hostedLogoutUrl } from '@member/shared-contracts/sign-in';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import type { SsoRedirectDeps } from './sso-redirects';
 
 /** The hosted logout URL for a single sign-on session (an sso provider name is stored), else null. */

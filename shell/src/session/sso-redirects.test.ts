@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import { STORAGE_KEYS, TAB_STORAGE_KEYS, parsePendingSsoSignIn, pkceChallengeOf, type WebCrypto } from '@member/shared-contracts';
+import { STORAGE_KEYS, TAB_STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { parsePendingSsoSignIn, pkceChallengeOf, type WebCrypto } from '@member/shared-contracts/sign-in';
 import { ssoLogoutUrl } from './sso-logout-url';
 import { startSsoSignIn } from './sso-redirects';
 

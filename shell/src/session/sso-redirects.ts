@@ -1,13 +1,5 @@
-import {
-  STORAGE_KEYS,
-  TAB_STORAGE_KEYS,
-  createPendingSsoSignIn,
-  hostedAuthorizeUrl,
-  ssoRedirectUri,
-  toSsoProvider,
-  userPoolForSsoProvider,
-  type WebCrypto,
-} from '@member/shared-contracts';
+import { STORAGE_KEYS, TAB_STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { createPendingSsoSignIn, hostedAuthorizeUrl, ssoRedirectUri, toSsoProvider, userPoolForSsoProvider, type WebCrypto } from '@member/shared-contracts/sign-in';
 
 export interface SsoRedirectDeps {
   domain: string;

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, parseSsoTokenResponse, ssoTokenUrl, toUserPoolChoice, type SsoTokens } from '@member/shared-contracts';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { parseSsoTokenResponse, ssoTokenUrl, toUserPoolChoice, type SsoTokens } from '@member/shared-contracts/sign-in';
 
 export interface SsoTokenEndpointDeps {
   /** The hosted sign-in domain (token endpoint base). */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { STORAGE_KEYS } from '@member/shared-contracts';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { FAILED_TO_REFRESH_TOKEN, createSsoTokenRefresher, type TokenRefresher } from './sso-token-refresher';
 
 const jwt = (payload: Record<string, unknown>) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;

@@ -1,5 +1,5 @@
 import { cognitoUserPoolsTokenProvider, refreshAuthTokens } from 'aws-amplify/auth/cognito';
-import { decodeJwtPayload, federatedIdentityOf, refreshTokenGrant } from '@member/shared-contracts';
+import { decodeJwtPayload, federatedIdentityOf, refreshTokenGrant } from '@member/shared-contracts/sign-in';
 import type { SsoTokenEndpointDeps } from './sso-token-endpoint';
 
 /** Amplify's token refresher (its type is not exported by name). */

@@ -1,4 +1,4 @@
-import { amplifyTokenEntries } from '@member/shared-contracts';
+import { amplifyTokenEntries } from '@member/shared-contracts/sign-in';
 import { hasStoredIdentitySession, storedSessionNeedsIdentityLibrary } from './stored-identity-session';
 
 const storageWith = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });

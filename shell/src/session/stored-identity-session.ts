@@ -1,4 +1,4 @@
-import { isStoredTokenFresh, readStoredIdentityTokens } from '@member/shared-contracts';
+import { isStoredTokenFresh, readStoredIdentityTokens } from '@member/shared-contracts/sign-in';
 
 /**
  * Whether the identity library has a signed-in user stored in this browser, read from Amplify's own

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { FLAG_DEFAULTS } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import { createSessionStore, initialSession } from './session-store';
 import { useMemberContext } from './use-member-context';

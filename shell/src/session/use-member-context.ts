@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { FLAG_DEFAULTS, deriveFeatures, type AccountFeature, type FlagValues } from '@member/shared-contracts';
+import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
+import { deriveFeatures } from '@member/shared-contracts/features';
+import { type AccountFeature } from '@member/shared-contracts/account';
 import { useShellServices } from '../platform/shell-services';
 import { accountQueryKey, loadAccount } from './account-loader';
 

@@ -1,4 +1,4 @@
-import { FLAG_DEFAULTS } from '@member/shared-contracts';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 const loadRemote = jest.fn();

@@ -1,4 +1,4 @@
-import type { FlagValues } from '@member/shared-contracts';
+import type { FlagValues } from '@member/shared-contracts/flags';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { preloadRemoteLifecycles, registerRemotesFromManifest } from '../federation/remote-loader';
 import { remoteForStartupRoute } from '../federation/route-preload';

@@ -1,4 +1,7 @@
-import type { ContentEntry, InfoPageFields, Locale, ProductFeature } from '@member/shared-contracts';
+import type { ContentEntry } from '@member/shared-contracts/mount';
+import type { InfoPageFields } from '@member/shared-contracts/content';
+import type { Locale } from '@member/shared-contracts/i18n';
+import type { ProductFeature } from '@member/shared-contracts/account';
 import type { MemberContext } from '../session/use-member-context';
 
 const copy: Record<string, Record<Locale, { title: string; linkText: string; content: string }>> = {

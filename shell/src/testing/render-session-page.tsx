@@ -3,7 +3,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from '@member/i18n';
 import { AriaProviders } from '@member/remote-runtime';
 import { Route, Router, Routes, type Navigator } from '@member/router';
-import type { Logger } from '@member/shared-contracts';
+import type { Logger } from '@member/shared-contracts/logging';
 import { createI18n } from '../i18n/create-i18n';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import type { SessionService } from '../session/session-service';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from '@member/i18n';
 import { AriaProviders, ErrorReportingProvider } from '@member/remote-runtime';
 import { Router, type Navigator } from '@member/router';
-import type { HttpClient } from '@member/shared-contracts';
+import type { HttpClient } from '@member/shared-contracts/http';
 import { createI18n } from '../i18n/create-i18n';
 import { createLayoutStore } from '../layout/layout-store';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { createLinkToken, exchangePublicToken, reimbursementsQueryKeys, type LinkTokenRequest } from '@member/shared-contracts';
+import { createLinkToken, exchangePublicToken, reimbursementsQueryKeys, type LinkTokenRequest } from '@member/shared-contracts/reimbursements';
 
 /*
  * The member API's side of the bank link (link token in, public token out). The flow awaits each call and

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { usePlaidLink, type PlaidLinkOptionsWithLinkToken } from 'react-plaid-link';
 import { renderRemote } from '@member/remote-runtime/testing';
-import type { BankLinkSettings } from '@member/shared-contracts';
+import type { BankLinkSettings } from '@member/shared-contracts/reimbursements';
 import { translations } from '../../testing/reimbursements-fixtures';
 import { PlaidBankLink } from './plaid-bank-link';
 import { BankLink } from './use-bank-link-flow';

@@ -3,14 +3,8 @@ import { useTranslation } from '@member/i18n';
 import { Button, TextField } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
 import { useRemoteProps } from '@member/remote-runtime';
-import {
-  bankLinkStandInPaths,
-  bankNumbersErrors,
-  isHttpError,
-  type StandInInstitution,
-  type StandInResult,
-  type StandInSession,
-} from '@member/shared-contracts';
+import { bankLinkStandInPaths, bankNumbersErrors, type StandInInstitution, type StandInResult, type StandInSession } from '@member/shared-contracts/reimbursements';
+import { isHttpError } from '@member/shared-contracts/http';
 import type { BankLinkExit, BankLinkProps } from './bank-link-port';
 import styles from '../reimbursements.module.css';
 

@@ -1,14 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import {
-  DEFAULT_BANK_LINK_SETTINGS,
-  PENDING_BANK_LINK_CONTINUE_STORAGE_KEY,
-  PENDING_BANK_LINK_STORAGE_KEY,
-  acceptedRedirectPath,
-  isBankLinkSettings,
-  type BankLinkSettings,
-} from '@member/shared-contracts';
+import { DEFAULT_BANK_LINK_SETTINGS, PENDING_BANK_LINK_CONTINUE_STORAGE_KEY, PENDING_BANK_LINK_STORAGE_KEY, acceptedRedirectPath, isBankLinkSettings, type BankLinkSettings } from '@member/shared-contracts/reimbursements';
 import { useReimbursementStore } from '../reimbursement.store';
 import { useCreateLinkToken, useExchangePublicToken } from './bank-link.resource';
 import type { BankLinkAdapter, BankLinkExit, BankLinkProps } from './bank-link-port';

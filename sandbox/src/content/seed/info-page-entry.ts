@@ -1,4 +1,4 @@
-import type { ContentVariant } from '@member/shared-contracts';
+import type { ContentVariant } from '@member/shared-contracts/features';
 import type { StoredEntry } from '../content-model';
 import { DEFAULT_CLIENT_ORG_ID } from './application-strings';
 import { CONTENT_TYPE_IDS } from './content-types';

@@ -1,4 +1,4 @@
-import { ONBOARDING_SLIDES, onboardingSlideOfEntryId } from '@member/shared-contracts';
+import { ONBOARDING_SLIDES, onboardingSlideOfEntryId } from '@member/shared-contracts/onboarding';
 import { homeFlows } from './home-rows';
 import { onboardingFlows, onboardingSlides } from './onboarding-slides';
 

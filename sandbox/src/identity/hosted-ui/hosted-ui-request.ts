@@ -3,7 +3,7 @@
  * logout redirect parameters"): the app client, and a redirect / logout URI on an allowed app origin
  * (no open redirects: anything else is refused before any redirect happens).
  */
-import { PKCE_METHOD, SSO_RETURN_PATH, isPkceChallenge, toSsoProvider, type SsoProvider } from '@member/shared-contracts';
+import { PKCE_METHOD, SSO_RETURN_PATH, isPkceChallenge, toSsoProvider, type SsoProvider } from '@member/shared-contracts/sign-in';
 
 export interface HostedUiPolicy {
   clientId: string;

@@ -11,7 +11,8 @@
  * Logs the route and outcome only: never a code, token or email.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HOSTED_UI_PATHS, silentLogger, type Logger } from '@member/shared-contracts';
+import { HOSTED_UI_PATHS } from '@member/shared-contracts/sign-in';
+import { silentLogger, type Logger } from '@member/shared-contracts/logging';
 import { CognitoError } from '../protocol/cognito-error';
 import { tokensForRefreshToken } from '../operations/refresh-session';
 import type { OperationContext } from '../operations/operation-context';

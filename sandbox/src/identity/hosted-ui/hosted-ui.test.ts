@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { hostedAuthorizeUrl, hostedLogoutUrl } from '@member/shared-contracts';
+import { hostedAuthorizeUrl, hostedLogoutUrl } from '@member/shared-contracts/sign-in';
 
 // RFC 7636 appendix B.
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';

@@ -7,11 +7,8 @@
  * Decision: the zxcvbn strength score is NOT enforced here. It is a client-side helper (its dictionaries
  * are heavy and Cognito has no such rule); the apps refuse weak passwords before they reach the service.
  */
-import {
-  passwordPolicyProblem,
-  VALIDATION_MESSAGES,
-  type PasswordPolicyProblem,
-} from '@member/shared-contracts';
+import { passwordPolicyProblem, type PasswordPolicyProblem } from '@member/shared-contracts/password';
+import { VALIDATION_MESSAGES } from '@member/shared-contracts/field-rules';
 import { CognitoError } from '../protocol/cognito-error';
 
 const PREFIX = 'Password did not conform with policy: ';

@@ -5,7 +5,7 @@
  * before they expire. A code without its verifier is worth nothing (login CSRF).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isPkceVerifier } from '@member/shared-contracts';
+import { isPkceVerifier } from '@member/shared-contracts/sign-in';
 
 export const AUTHORIZATION_CODE_LIFETIME_MS = 5 * 60_000;
 

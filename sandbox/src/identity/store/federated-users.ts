@@ -5,7 +5,7 @@
  * account — that account's claims, so their tokens open the app like the member's own.
  */
 import { randomBytes } from 'node:crypto';
-import { CLAIM_KEYS } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
 import { federatedIdentitySeeds, federatedUsername } from '../../seed/federated-identities';
 import type { FederatedIdentitySeed } from '../../seed/seed-types';
 import { createPasswordVerifier } from '../srp/password-verifier';

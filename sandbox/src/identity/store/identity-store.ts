@@ -3,7 +3,7 @@
  * sign-in exchanges, refresh-token grants and failed-attempt counters. `reset()` brings everything back
  * to the seed. One shared instance serves the identity server and the test-control routes of a process.
  */
-import { CLAIM_KEYS } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
 import { createPasswordVerifier } from '../srp/password-verifier';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
 import { CodeLedger, type CodePurpose, type SentCode } from './code-ledger';

@@ -2,7 +2,7 @@
  * Which pool and app client the sandbox identity service plays (defaults: shared-contracts'
  * SANDBOX_USER_POOL). SRP signs with the pool name: the part of the pool id after '_'.
  */
-import { SANDBOX_USER_POOL } from '@member/shared-contracts';
+import { SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
 
 export interface PoolSettings {
   userPoolId: string;

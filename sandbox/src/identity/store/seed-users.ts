@@ -4,7 +4,7 @@
  * SMS MFA on for personas with `smsMfa`, and every claim of CLAIM_KEYS the persona provides.
  */
 import { randomBytes } from 'node:crypto';
-import { CLAIM_KEYS } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
 import { SANDBOX_PASSWORD, personas, seedClientOrganizations } from '../../seed/personas';
 import type { Persona } from '../../seed/seed-types';
 import { createPasswordVerifier } from '../srp/password-verifier';

@@ -2,7 +2,7 @@
  * The attribute schema of the sandbox pool: the standard attributes the app uses plus every custom
  * attribute named in shared-contracts' CLAIM_KEYS. Writing anything else is refused as Cognito refuses it.
  */
-import { CLAIM_KEYS } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
 import { CognitoError, invalidParameter } from '../protocol/cognito-error';
 
 const STANDARD_ATTRIBUTES = ['email', 'phone_number', 'given_name', 'family_name', 'birthdate', 'name', 'locale', 'zoneinfo'] as const;

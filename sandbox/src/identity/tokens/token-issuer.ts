@@ -6,7 +6,7 @@
  * is the access token and needs nothing else.
  */
 import { randomUUID } from 'node:crypto';
-import { API_ACCESS_TOKEN_CLAIMS } from '@member/shared-contracts';
+import { API_ACCESS_TOKEN_CLAIMS } from '@member/shared-contracts/identity';
 import { SignJWT, type JWTPayload } from 'jose';
 import { IDENTITIES_ATTRIBUTE, identitiesOf } from '../store/federated-users';
 import type { IdentityUser } from '../store/identity-user';

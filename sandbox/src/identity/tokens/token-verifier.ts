@@ -8,7 +8,7 @@
  */
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { KeyObject } from 'node:crypto';
-import { SANDBOX_USER_POOL } from '@member/shared-contracts';
+import { SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
 import { issuerUrl, jwksUrl } from './issuer-url';
 import type { IdentityTokenClaims } from './token-claims';
 

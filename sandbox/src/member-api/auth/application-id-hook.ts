@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts';
+import { APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts/http';
 import { ApiError } from '../api-error';
 
 /** An attachment's content is opened as a link (the help desk's `content_url`): no app headers travel with it. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CLAIM_KEYS } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
 import { forbidden, unauthorized } from '../api-error';
 import type { TokenVerifier, VerifiedClaims } from './token-verifier';
 

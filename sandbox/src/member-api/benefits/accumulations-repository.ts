@@ -1,4 +1,4 @@
-import { isoDateOf, type MemberAccumulationServer } from '@member/shared-contracts';
+import { isoDateOf, type MemberAccumulationServer } from '@member/shared-contracts/accumulator';
 import type { SqlExecutor } from '../database/sql-database';
 
 interface AccumulationRow {

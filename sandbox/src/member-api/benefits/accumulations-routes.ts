@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_ACCUMULATIONS_PAGE_LIMIT, type MemberAccumulationsResponseServer, apiPaths } from '@member/shared-contracts';
+import { MEMBER_ACCUMULATIONS_PAGE_LIMIT, type MemberAccumulationsResponseServer } from '@member/shared-contracts/accumulator';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { z } from '../../zod';
 import { badRequest } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';

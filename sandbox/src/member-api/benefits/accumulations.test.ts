@@ -1,6 +1,6 @@
-import { toMemberAccumulations } from '@member/shared-contracts';
+import { toMemberAccumulations } from '@member/shared-contracts/accumulator';
 import { useMemberApiHarness } from '../../testing/member-api-harness';
-import { serverAccumulation } from '../../../../shared-contracts/src/test-support/accumulation-fixture';
+import { serverAccumulation } from '@member/shared-contracts/testing';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { hasIncentiveFeature } from '@member/shared-contracts';
+import { hasIncentiveFeature } from '@member/shared-contracts/features';
 import { ApiError, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';

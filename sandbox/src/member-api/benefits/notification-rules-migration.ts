@@ -1,4 +1,4 @@
-import type { Locale } from '@member/shared-contracts';
+import type { Locale } from '@member/shared-contracts/i18n';
 import type { Migration } from '../database/migration';
 
 /** The notification rules members' notifications point at (member-features §7), copy in both languages. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, isNotificationRuleId, type NotificationRule, notificationApiPaths } from '@member/shared-contracts';
+import { LOCALES } from '@member/shared-contracts/i18n';
+import { isNotificationRuleId, type NotificationRule, notificationApiPaths } from '@member/shared-contracts/notifications';
 import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { badRequest, forbidden, notFound } from '../api-error';

@@ -1,4 +1,5 @@
-import { planDerivedValues, toAccount, type AccountResponse } from '@member/shared-contracts';
+import { planDerivedValues } from '@member/shared-contracts/plan-benefits';
+import { toAccount, type AccountResponse } from '@member/shared-contracts/account';
 import { useMemberApiHarness } from '../../testing/member-api-harness';
 
 const year = new Date().getFullYear();

@@ -1,4 +1,4 @@
-import type { PlanBenefitDetails } from '@member/shared-contracts';
+import type { PlanBenefitDetails } from '@member/shared-contracts/account';
 import type { Migration } from '../database/migration';
 import type { SqlExecutor } from '../database/sql-database';
 

@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '@member/shared-contracts';
+import type { ClaimStatus } from '@member/shared-contracts/claims';
 import type { SqlExecutor } from '../database/sql-database';
 
 /**

@@ -1,22 +1,7 @@
-import type {
-  AttachmentContentType,
-  ClaimDetails,
-  ClaimDocument,
-  ClaimEvent,
-  ClaimEventKind,
-  ClaimLine,
-  ClaimPatient,
-  ClaimStatus,
-  ClaimSummary,
-  ClaimsFilter,
-  ClaimsSource,
-  CoveredService,
-  DenialReason,
-  PatientRelationship,
-  PaymentMethod,
-  RepaymentRequest,
-} from '@member/shared-contracts';
-import { canAppealClaim } from '@member/shared-contracts';
+import type { AttachmentContentType } from '@member/shared-contracts/uploads';
+import type { ClaimDetails, ClaimDocument, ClaimEvent, ClaimEventKind, ClaimLine, ClaimPatient, ClaimStatus, ClaimSummary, ClaimsFilter, CoveredService, DenialReason, PatientRelationship, PaymentMethod, RepaymentRequest } from '@member/shared-contracts/claims';
+import type { ClaimsSource } from '@member/shared-contracts/features';
+import { canAppealClaim } from '@member/shared-contracts/claims';
 import type { SqlExecutor } from '../database/sql-database';
 import { seedClaims, seedPatients, seedRepayments, type SeedClaim } from '../../seed/claims-seed';
 

@@ -1,27 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ATTACHMENT_MAX_BYTES,
-  CLAIMS_PAGE_SIZE,
-  CLAIMS_PAGE_SIZE_MAX,
-  COVERED_SERVICES,
-  appealSubmissionSchema,
-  attachmentError,
-  claimSubmissionSchema,
-  dateOfServiceError,
-  duplicateCheckSchema,
-  findLikelyDuplicate,
-  hasSubmitClaimsFeature,
-  hasViewClaimsFeature,
-  isAttachmentFileName,
-  isClaimStatus,
-  relationshipsForTier,
-  todayIsoDate,
-  type ClaimOptions,
-  type ClaimsFilter,
-  type ClaimsPage,
-  type PlanYearWindow,
-  claimsApiPaths,
-} from '@member/shared-contracts';
+import { ATTACHMENT_MAX_BYTES, attachmentError, isAttachmentFileName } from '@member/shared-contracts/uploads';
+import { CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE_MAX, COVERED_SERVICES, appealSubmissionSchema, claimSubmissionSchema, dateOfServiceError, duplicateCheckSchema, findLikelyDuplicate, isClaimStatus, relationshipsForTier, todayIsoDate, type ClaimOptions, type ClaimsFilter, type ClaimsPage, type PlanYearWindow, claimsApiPaths } from '@member/shared-contracts/claims';
+import { hasSubmitClaimsFeature, hasViewClaimsFeature } from '@member/shared-contracts/features';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';

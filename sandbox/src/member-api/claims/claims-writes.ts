@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AppealSubmission, AttachmentUpload, AttachmentContentType, ClaimAppeal, ClaimSubmission } from '@member/shared-contracts';
+import type { AppealSubmission, ClaimAppeal, ClaimSubmission } from '@member/shared-contracts/claims';
+import type { AttachmentUpload, AttachmentContentType } from '@member/shared-contracts/uploads';
 import type { SqlExecutor } from '../database/sql-database';
 
 export interface UploadRow {

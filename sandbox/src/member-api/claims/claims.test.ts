@@ -1,4 +1,5 @@
-import { ATTACHMENT_MAX_BYTES, CLAIM_STATUSES, todayIsoDate, type ClaimDetails, type ClaimsPage } from '@member/shared-contracts';
+import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts/uploads';
+import { CLAIM_STATUSES, todayIsoDate, type ClaimDetails, type ClaimsPage } from '@member/shared-contracts/claims';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
 import { SEEDED_CLAIMS } from '../../seed/claims-seed';
 

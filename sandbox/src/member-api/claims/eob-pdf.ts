@@ -1,4 +1,5 @@
-import { formatCurrency, formatDate, type ClaimDetails } from '@member/shared-contracts';
+import { formatCurrency, formatDate } from '@member/shared-contracts/i18n';
+import { type ClaimDetails } from '@member/shared-contracts/claims';
 
 /** PDF text is Latin-1 in the standard fonts; accents are dropped and the PDF string delimiters escaped. */
 function pdfText(value: string): string {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Chat, ChatMessage } from '@member/shared-contracts';
+import type { Chat, ChatMessage } from '@member/shared-contracts/messaging';
 import type { SqlExecutor } from '../database/sql-database';
 
 interface ChatRow {

@@ -1,4 +1,4 @@
-import { isWithinOpeningHours, type ConciergeSchedule } from '@member/shared-contracts';
+import { isWithinOpeningHours, type ConciergeSchedule } from '@member/shared-contracts/messaging';
 import type { LogLine } from '../../http/request-log';
 import type { MemberDatabase } from '../database/member-database';
 import { CHATBOT_AGENT_ID, DEMO_AGENT_ID } from './concierge-agents';

@@ -1,22 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_CONTENT_TYPES,
-  ATTACHMENT_FILE_NAME_MAX,
-  CHAT_ORIGIN_MARKER,
-  SPANISH_TAG,
-  attachmentError,
-  chatCreationSchema,
-  chatPatchSchema,
-  isAttachmentFileName,
-  isThreadClosed,
-  isValidChatTag,
-  threadMessageSchema,
-  type ChatPatchResponse,
-  type ZendeskUploadResponse,
-  apiPaths,
-  chatMessagesPath,
-} from '@member/shared-contracts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_CONTENT_TYPES, ATTACHMENT_FILE_NAME_MAX, attachmentError, isAttachmentFileName } from '@member/shared-contracts/uploads';
+import { CHAT_ORIGIN_MARKER, SPANISH_TAG, chatCreationSchema, chatPatchSchema, isThreadClosed, isValidChatTag, threadMessageSchema, type ChatPatchResponse, type ZendeskUploadResponse, chatMessagesPath } from '@member/shared-contracts/messaging';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import type { z } from 'zod/mini';
 import { ApiError, forbidden, notFound } from '../api-error';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts';
+import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts/uploads';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
 import { tinyPdf } from '../../seed/concierge-threads';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { LOCAL_SHELL_ORIGINS, type StandInInstitution } from '@member/shared-contracts';
+import { LOCAL_SHELL_ORIGINS } from '@member/shared-contracts/environment';
+import { type StandInInstitution } from '@member/shared-contracts/reimbursements';
 
 /**
  * The sandbox's stand-in of the bank-link provider (Plaid): link tokens, public tokens and the OAuth

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BankAccountLink, MailingAddress, ReimbursementMethod } from '@member/shared-contracts';
+import type { BankAccountLink, MailingAddress, ReimbursementMethod } from '@member/shared-contracts/reimbursements';
 import type { SqlExecutor } from '../database/sql-database';
 
 interface LinkRow {

@@ -1,16 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  SANDBOX_MICRO_DEPOSITS_CENTS,
-  asMailingAddress,
-  bankNumbersErrors,
-  mailingAddressErrors,
-  normalizeMailingAddress,
-  type BankAccountLinksResponse,
-  type StandInResult,
-  type StandInSession,
-  bankLinkStandInPaths,
-  reimbursementsApiPaths,
-} from '@member/shared-contracts';
+import { SANDBOX_MICRO_DEPOSITS_CENTS, asMailingAddress, bankNumbersErrors, mailingAddressErrors, normalizeMailingAddress, type BankAccountLinksResponse, type StandInResult, type StandInSession, bankLinkStandInPaths, reimbursementsApiPaths } from '@member/shared-contracts/reimbursements';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';

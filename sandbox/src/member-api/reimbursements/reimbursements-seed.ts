@@ -1,4 +1,4 @@
-import type { MailingAddress } from '@member/shared-contracts';
+import type { MailingAddress } from '@member/shared-contracts/reimbursements';
 import type { SqlExecutor } from '../database/sql-database';
 
 /** Mailing addresses on file (demo addresses), by account. */

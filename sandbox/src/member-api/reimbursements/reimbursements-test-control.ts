@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BANK_ACCOUNT_STATUSES } from '@member/shared-contracts';
+import { BANK_ACCOUNT_STATUSES } from '@member/shared-contracts/reimbursements';
 import type { MemberDatabase } from '../database/member-database';
 import { listBankAccountLinks, setLinkStatus } from './reimbursements-repository';
 

@@ -1,4 +1,4 @@
-import type { BankAccountLink, ReimbursementMethod, StandInSession } from '@member/shared-contracts';
+import type { BankAccountLink, ReimbursementMethod, StandInSession } from '@member/shared-contracts/reimbursements';
 import { useTestControlHarness } from '../../testing/test-control-harness';
 import { SEEDED_BANK_LINKS } from './reimbursements-seed';
 

@@ -1,4 +1,5 @@
-import type { AccountStatus, CoverageTier, LanguagePreference, ProductFeature } from '@member/shared-contracts';
+import type { AccountStatus, CoverageTier, LanguagePreference } from '@member/shared-contracts/account';
+import type { ProductFeature } from '@member/shared-contracts/account';
 
 /** An `accounts` row joined with its organization name and its plan's account-management setting. */
 export interface AccountRow {

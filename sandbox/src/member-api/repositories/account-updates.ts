@@ -1,4 +1,4 @@
-import type { AccountPatchBody } from '@member/shared-contracts';
+import type { AccountPatchBody } from '@member/shared-contracts/account';
 import type { SqlExecutor } from '../database/sql-database';
 
 /** Whether another account already uses the email (case-insensitive). */

@@ -1,4 +1,4 @@
-import { planAllowsAccountManagement, type AccountResponse } from '@member/shared-contracts';
+import { planAllowsAccountManagement, type AccountResponse } from '@member/shared-contracts/account';
 import type { SqlExecutor } from '../database/sql-database';
 import { ACCOUNT_ROW_SELECT, type AccountRow } from './account-row';
 import { findClientRow } from './clients';

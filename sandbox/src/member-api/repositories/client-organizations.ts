@@ -1,4 +1,5 @@
-import type { ClientOrganization, ClientOrganizationQuery } from '@member/shared-contracts';
+import type { ClientOrganization } from '@member/shared-contracts/account';
+import type { ClientOrganizationQuery } from '@member/shared-contracts/sign-up';
 import type { SqlExecutor } from '../database/sql-database';
 
 export interface ClientOrganizationMatch extends ClientOrganization {

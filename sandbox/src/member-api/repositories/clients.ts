@@ -1,4 +1,4 @@
-import type { Client } from '@member/shared-contracts';
+import type { Client } from '@member/shared-contracts/account';
 import type { SqlExecutor } from '../database/sql-database';
 
 export interface ClientRow {

@@ -1,4 +1,4 @@
-import type { ConciergeTicket } from '@member/shared-contracts';
+import type { ConciergeTicket } from '@member/shared-contracts/messaging';
 import type { SqlExecutor } from '../database/sql-database';
 
 interface TicketRow {

@@ -1,4 +1,4 @@
-import type { Device, DevicePatchBody } from '@member/shared-contracts';
+import type { Device, DevicePatchBody } from '@member/shared-contracts/native';
 import type { SqlExecutor } from '../database/sql-database';
 
 interface DeviceRow {

@@ -1,4 +1,4 @@
-import type { Plan, PlanBenefitDetails } from '@member/shared-contracts';
+import type { Plan, PlanBenefitDetails } from '@member/shared-contracts/account';
 import type { SqlExecutor } from '../database/sql-database';
 
 interface PlanRow {

@@ -1,4 +1,4 @@
-import type { ProviderNetworkItem } from '@member/shared-contracts';
+import type { ProviderNetworkItem } from '@member/shared-contracts/account';
 import type { SqlExecutor } from '../database/sql-database';
 
 /** Provider networks with the given id (zero or one item). */

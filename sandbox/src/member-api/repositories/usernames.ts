@@ -1,4 +1,4 @@
-import type { UsernamesQuery } from '@member/shared-contracts';
+import type { UsernamesQuery } from '@member/shared-contracts/sign-in';
 import type { SqlExecutor } from '../database/sql-database';
 
 /** Identity usernames of the accounts matching the lookup (email: case-insensitive; or every account of a client). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eligibilityVerificationSchema, apiPaths } from '@member/shared-contracts';
+import { eligibilityVerificationSchema } from '@member/shared-contracts/account';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { ApiError, unprocessable } from '../api-error';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_KEYS, mfaCodeFormSchema, apiPaths } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { mfaCodeFormSchema } from '@member/shared-contracts/sign-in';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../zod';
-import { CLAIM_KEYS, toSsoProvider, type IdentityLinkPayload, apiPaths } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { toSsoProvider } from '@member/shared-contracts/sign-in';
+import { type IdentityLinkPayload } from '@member/shared-contracts/account';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { conflict, forbidden, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';

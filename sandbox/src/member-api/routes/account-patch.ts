@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_KEYS, VALIDATION_MESSAGES, accountPatchSchema, type AccountPatchBody, apiPaths } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { VALIDATION_MESSAGES } from '@member/shared-contracts/field-rules';
+import { accountPatchSchema, type AccountPatchBody } from '@member/shared-contracts/account';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';

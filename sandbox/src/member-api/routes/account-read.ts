@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@member/shared-contracts';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { notFound } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { planAllowsAccountManagement, type ResetPasswordResponse, apiPaths } from '@member/shared-contracts';
+import { planAllowsAccountManagement, type ResetPasswordResponse } from '@member/shared-contracts/account';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { conflict, forbidden } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';

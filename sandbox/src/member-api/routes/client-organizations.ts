@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { COUNTRY_RESTRICTION_HEADER, clientOrganizationQuerySchema, type ClientOrganization, type ItemsResponse, apiPaths } from '@member/shared-contracts';
+import { COUNTRY_RESTRICTION_HEADER, clientOrganizationQuerySchema } from '@member/shared-contracts/sign-up';
+import { type ClientOrganization, type ItemsResponse } from '@member/shared-contracts/account';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { ApiError, notFound, unprocessable } from '../api-error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts';
-import { apiPaths } from '@member/shared-contracts';
+import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts/account';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { badRequest, forbidden, notFound, unprocessable } from '../api-error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConciergeTicketsResponse } from '@member/shared-contracts';
-import { apiPaths } from '@member/shared-contracts';
+import type { ConciergeTicketsResponse } from '@member/shared-contracts/messaging';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { ApiError } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';

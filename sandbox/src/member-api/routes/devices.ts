@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEVICE_ID_PATTERN, devicePatchSchema, devicePutSchema, apiPaths } from '@member/shared-contracts';
+import { DEVICE_ID_PATTERN, devicePatchSchema, devicePutSchema } from '@member/shared-contracts/native';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, notFound, unprocessable } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';

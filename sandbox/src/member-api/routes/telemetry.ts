@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { LOG_LIMITS, analyticsPayloadSchema, escapeControlCharacters, logsPayloadSchema, apiPaths } from '@member/shared-contracts';
+import { LOG_LIMITS, logsPayloadSchema } from '@member/shared-contracts/logging';
+import { analyticsPayloadSchema } from '@member/shared-contracts/analytics';
+import { escapeControlCharacters } from '@member/shared-contracts/field-rules';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { unprocessable } from '../api-error';
 import type { MemberApiContext } from '../member-api-context';
 import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { usernamesQuerySchema, type UsernamesResponse, apiPaths } from '@member/shared-contracts';
+import { usernamesQuerySchema } from '@member/shared-contracts/sign-in';
+import { type UsernamesResponse } from '@member/shared-contracts/account';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { ApiError, conflict, unprocessable } from '../api-error';
 import { assertOwnClient, callerOf } from '../auth/authenticate';
 import type { MemberApiContext } from '../member-api-context';

@@ -1,4 +1,4 @@
-import { SPECIALTIES } from '@member/shared-contracts';
+import { SPECIALTIES } from '@member/shared-contracts/search';
 import type { Migration } from '../database/migration';
 import { DIRECTORY_ZIPS, MARIA_PCP } from './directory-areas';
 

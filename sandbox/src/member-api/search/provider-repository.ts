@@ -1,14 +1,4 @@
-import {
-  PROVIDER_PAGE_SIZE,
-  TOP_PROVIDER_TIER,
-  type ProviderDetails,
-  type ProviderSearchPage,
-  type ProviderSearchRequest,
-  type ProviderSummary,
-  type ResolvedLocation,
-  type SearchSuggestion,
-  type SpecialtyCode,
-} from '@member/shared-contracts';
+import { PROVIDER_PAGE_SIZE, TOP_PROVIDER_TIER, type ProviderDetails, type ProviderSearchPage, type ProviderSearchRequest, type ProviderSummary, type ResolvedLocation, type SearchSuggestion, type SpecialtyCode } from '@member/shared-contracts/search';
 import type { SqlExecutor } from '../database/sql-database';
 
 const MILES_PER_DEGREE_LATITUDE = 69.0;

@@ -3,7 +3,7 @@
  * (terms, ZIPs and cities, filters, sorts, pages) on the 20,000-provider directory, then again after
  * growing it to 200,000 the same deterministic way. Run: `npx tsx sandbox/src/member-api/search/search-benchmark.ts`.
  */
-import { SEARCH_RADII_MILES, SPECIALTIES, PROVIDER_SORTS, type ProviderSearchRequest } from '@member/shared-contracts';
+import { SEARCH_RADII_MILES, SPECIALTIES, PROVIDER_SORTS, type ProviderSearchRequest } from '@member/shared-contracts/search';
 import { openPgliteDriver } from '../database/pglite-driver';
 import { MIGRATIONS } from '../database/migrations';
 import type { SqlExecutor } from '../database/sql-database';

@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  hasCareTeamFeature,
-  providerSearchSchema,
-  providerSuggestionsSchema,
-  type CareTeam,
-  type ProviderDetails,
-  type Recommendation,
-  type ResolvedLocation,
-  searchApiPaths,
-} from '@member/shared-contracts';
+import { hasCareTeamFeature } from '@member/shared-contracts/features';
+import { providerSearchSchema, providerSuggestionsSchema, type CareTeam, type ProviderDetails, type Recommendation, type ResolvedLocation, searchApiPaths } from '@member/shared-contracts/search';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';

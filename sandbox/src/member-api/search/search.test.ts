@@ -1,5 +1,5 @@
 import { DIRECTORY_SIZE } from './provider-directory';
-import type { CareTeam, ProviderDetails, ProviderSearchPage, Recommendation, SearchSuggestion } from '@member/shared-contracts';
+import type { CareTeam, ProviderDetails, ProviderSearchPage, Recommendation, SearchSuggestion } from '@member/shared-contracts/search';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
 import { MARIA_PCP } from './directory-areas';
 import { SEEDED_RECOMMENDATIONS } from './search-seed';

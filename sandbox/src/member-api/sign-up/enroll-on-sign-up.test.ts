@@ -1,4 +1,6 @@
-import { APPLICATION_ID, HEADER_NAMES, SANDBOX_USER_POOL, SIGN_UP_ALREADY_REGISTERED, SIGN_UP_NO_ENROLLMENT_MATCH, toSignUpRequest, type SignUpAnswers } from '@member/shared-contracts';
+import { APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts/http';
+import { SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
+import { SIGN_UP_ALREADY_REGISTERED, SIGN_UP_NO_ENROLLMENT_MATCH, toSignUpRequest, type SignUpAnswers } from '@member/shared-contracts/sign-up';
 import { startSandbox, type RunningSandbox } from '../../assembly/start-sandbox';
 import { callCognito } from '../../testing/identity-test-harness';
 import { SANDBOX_PASSWORD } from '../../seed/personas';

@@ -1,4 +1,6 @@
-import { CLAIM_KEYS, SIGN_UP_ALREADY_REGISTERED, SIGN_UP_METADATA_KEYS, SIGN_UP_NO_ENROLLMENT_MATCH, stripNonDigits } from '@member/shared-contracts';
+import { CLAIM_KEYS } from '@member/shared-contracts/identity';
+import { SIGN_UP_ALREADY_REGISTERED, SIGN_UP_METADATA_KEYS, SIGN_UP_NO_ENROLLMENT_MATCH } from '@member/shared-contracts/sign-up';
+import { stripNonDigits } from '@member/shared-contracts/field-rules';
 import type { PreSignUpEvent, PreSignUpResponse, PreSignUpTrigger } from '../../identity';
 import { enrollmentRoster, type EnrolledPerson } from '../../seed/enrollment-roster';
 import type { SqlExecutor } from '../database/sql-database';

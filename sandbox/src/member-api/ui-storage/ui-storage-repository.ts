@@ -1,4 +1,4 @@
-import type { UiStorage } from '@member/shared-contracts';
+import type { UiStorage } from '@member/shared-contracts/onboarding';
 import type { SqlExecutor } from '../database/sql-database';
 
 interface UiStorageRow {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { uiStoragePatchSchema, apiPaths } from '@member/shared-contracts';
+import { uiStoragePatchSchema } from '@member/shared-contracts/onboarding';
+import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { badRequest } from '../api-error';
 import { assertOwnAccount } from '../auth/authenticate';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ONBOARDING_NOT_VIEWED_STORAGE } from '@member/shared-contracts';
+import { ONBOARDING_NOT_VIEWED_STORAGE } from '@member/shared-contracts/onboarding';
 import type { MemberDatabase } from '../database/member-database';
 import { findAccountRow } from '../repositories/accounts';
 import { replaceUiStorage } from './ui-storage-repository';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { LoadingState, PageTemplate } from '@member/ui';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { chooseInfoPage } from '@member/shared-contracts';
+import { chooseInfoPage } from '@member/shared-contracts/content';
 import { useGlobalErrorWhile } from '../use-global-error-while';
 import { MarkdownContent } from './markdown-content';
 import { useInfoAudience } from './use-info-audience';

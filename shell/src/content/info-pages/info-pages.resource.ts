@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
-import { DEFAULT_LOCALE, infoPageEntriesQuery, isLocale } from '@member/shared-contracts';
+import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';
+import { infoPageEntriesQuery } from '@member/shared-contracts/content';
 import { useShellServices } from '../../platform/shell-services';
 
 /**

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ProductFeature } from '@member/shared-contracts';
+import type { ProductFeature } from '@member/shared-contracts/account';
 import { fakeContentPort, renderWithContent } from '../../testing/render-with-content';
 import { infoPageEntries, memberContext } from '../../testing/content-fixtures';
 import { useMemberContext } from '../../session/use-member-context';

@@ -1,6 +1,6 @@
 import { useLocation } from '@member/router';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { infoRouteOf } from '@member/shared-contracts';
+import { infoRouteOf } from '@member/shared-contracts/content';
 import { InfoPageScreen } from './info-page.screen';
 import { SitemapScreen } from './sitemap.screen';
 

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@member/router';
 import { LoadingState, PageTemplate } from '@member/ui';
-import { BOTTOM_TABS, TAB_ROOTS, decideRouteAccess, infoPageLinks } from '@member/shared-contracts';
+import { BOTTOM_TABS, TAB_ROOTS, decideRouteAccess } from '@member/shared-contracts/routes';
+import { infoPageLinks } from '@member/shared-contracts/content';
 import { useGlobalErrorWhile } from '../use-global-error-while';
 import { useMemberContext } from '../../session/use-member-context';
 import { useInfoAudience } from './use-info-audience';

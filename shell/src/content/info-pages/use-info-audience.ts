@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { InfoPageAudience } from '@member/shared-contracts';
+import type { InfoPageAudience } from '@member/shared-contracts/content';
 import { useMemberContext } from '../../session/use-member-context';
 
 /**

@@ -1,0 +1,10 @@
+/**
+ * Field rules several domains share (access §5, §9): email, phone number, identification code, EIN, date of
+ * birth and ISO date, digit counts, refused control characters, and the validation message keys.
+ */
+export { CONTROL_CHARACTER_MESSAGE, findControlCharacter, escapeControlCharacters } from './control-characters';
+export { usDateToIso, verificationFormSchema, type VerificationForm } from './date-of-birth';
+export { IDENTIFICATION_CODE_DIGITS, stripNonDigits } from './digits';
+export { emailSchema } from './email';
+export { phoneNumberSchema, formatPhoneNumber } from './phone-number';
+export { VALIDATION_MESSAGES } from './validation-messages';
