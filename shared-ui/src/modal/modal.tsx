@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button as RacButton, Dialog, Heading, Modal as RacModal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal as RacModal, ModalOverlay } from 'react-aria-components';
+import { IconButton } from '../icon-button/icon-button';
 import { classNames } from '../internal/class-names';
-import { CloseIcon } from '../internal/icons';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -66,11 +66,7 @@ export function Modal({
                 <Heading slot="title" level={headingLevel} className={styles.heading}>
                   {heading}
                 </Heading>
-                {isDismissable && closeLabel !== undefined && (
-                  <RacButton aria-label={closeLabel} className={styles.close} onPress={close}>
-                    <CloseIcon />
-                  </RacButton>
-                )}
+                {isDismissable && closeLabel !== undefined && <IconButton icon="close" label={closeLabel} onPress={close} />}
               </div>
               <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
             </>
