@@ -4,19 +4,28 @@ import styles from './icon-button.module.css';
 
 const icons = { close: CloseIcon } as const;
 
+/** `corner`: a banner's or dialog's top corner; `field`: inside a text field's control. */
+export type IconButtonPlacement = 'corner' | 'field';
+
 export interface IconButtonProps {
   /** The icon shown (decorative, aria-hidden). */
   icon: keyof typeof icons;
   /** The accessible name (aria-label): the button has no visible text. */
   label: string;
   onPress: () => void;
+  placement?: IconButtonPlacement;
+}
+
+/** The class of an icon-only button, for a RAC button of another kind (the text field's reveal toggle). */
+export function iconButtonClassName(placement: IconButtonPlacement): string {
+  return `${styles.iconButton} ${styles[placement]}`;
 }
 
 /** A button that shows only an icon, with a full touch target (RAC Button: press, keyboard, focus ring). */
-export function IconButton({ icon, label, onPress }: IconButtonProps) {
+export function IconButton({ icon, label, onPress, placement = 'corner' }: IconButtonProps) {
   const Icon = icons[icon];
   return (
-    <RacButton aria-label={label} className={styles.iconButton} onPress={onPress}>
+    <RacButton aria-label={label} className={iconButtonClassName(placement)} onPress={onPress}>
       <Icon />
     </RacButton>
   );

@@ -1,6 +1,5 @@
 import { useRef, useState, type Ref } from 'react';
 import {
-  Button as RacButton,
   Input,
   Label,
   Text,
@@ -9,9 +8,10 @@ import {
   type TextFieldProps as RacTextFieldProps,
 } from 'react-aria-components';
 import { FieldError } from '../field-error/field-error';
+import { IconButton, iconButtonClassName } from '../icon-button/icon-button';
 import { classNames } from '../internal/class-names';
 import fieldStyles from '../internal/field.module.css';
-import { CloseIcon, EyeIcon, EyeOffIcon } from '../internal/icons';
+import { EyeIcon, EyeOffIcon } from '../internal/icons';
 import { mergeRefs } from '../internal/merge-refs';
 import { useControllableValue } from '../internal/use-controllable-value';
 import styles from './text-field.module.css';
@@ -111,15 +111,11 @@ export function TextField({
           placeholder={placeholder}
           autoCapitalize={autoCapitalize}
         />
-        {showClear && (
-          <RacButton aria-label={clearButtonLabel} className={styles.iconButton} onPress={clear}>
-            <CloseIcon />
-          </RacButton>
-        )}
+        {showClear && <IconButton icon="close" label={clearButtonLabel} onPress={clear} placement="field" />}
         {showReveal && (
           <ToggleButton
             aria-label={revealPasswordLabel}
-            className={styles.iconButton}
+            className={iconButtonClassName('field')}
             isSelected={isPasswordRevealed}
             onChange={setPasswordRevealed}
             isDisabled={isDisabled}
