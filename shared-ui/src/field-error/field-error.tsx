@@ -8,9 +8,8 @@ export interface FieldErrorProps {
 }
 
 /**
- * A field's error message, shown only while the field around it is invalid. It takes the field's
- * error-message id from RAC's context, so the control's aria-describedby names it. Render it inside a
- * RAC field (TextField, CheckboxField) or a SelectField, which provide that context.
+ * A field's error message (icon and text), shown only while the RAC field around it (TextField,
+ * CheckboxField) is invalid, with the error-message id RAC adds to the control's aria-describedby.
  */
 export function FieldError({ errorMessage }: FieldErrorProps) {
   return (
@@ -22,5 +21,19 @@ export function FieldError({ errorMessage }: FieldErrorProps) {
         </>
       )}
     </RacFieldError>
+  );
+}
+
+/**
+ * The same message for a field that is not a RAC field (the native select): the caller renders it
+ * while the field is invalid and names `id` in the control's aria-describedby. It imports nothing from
+ * react-aria, so the select's entry bundles none of it.
+ */
+export function NativeFieldError({ id, errorMessage }: FieldErrorProps & { id: string }) {
+  return (
+    <span id={id} className={styles.error}>
+      <ErrorIcon className={styles.errorIcon} />
+      <span>{errorMessage}</span>
+    </span>
   );
 }

@@ -16,16 +16,17 @@ export interface IconButtonProps {
   placement?: IconButtonPlacement;
 }
 
-/** The class of an icon-only button, for a RAC button of another kind (the text field's reveal toggle). */
-export function iconButtonClassName(placement: IconButtonPlacement): string {
-  return `${styles.iconButton} ${styles[placement]}`;
-}
+/**
+ * The look of an icon-only button for a RAC button of another kind (the text field's reveal toggle).
+ * The placement is a data attribute, not a class: one class name less in the JavaScript of every page.
+ */
+export const iconButtonClassName = styles.iconButton;
 
 /** A button that shows only an icon, with a full touch target (RAC Button: press, keyboard, focus ring). */
 export function IconButton({ icon, label, onPress, placement = 'corner' }: IconButtonProps) {
   const Icon = icons[icon];
   return (
-    <RacButton aria-label={label} className={iconButtonClassName(placement)} onPress={onPress}>
+    <RacButton aria-label={label} className={iconButtonClassName} data-placement={placement} onPress={onPress}>
       <Icon />
     </RacButton>
   );

@@ -1,7 +1,5 @@
-import type { FocusEvent, ReactNode, Ref } from 'react';
-import { FieldErrorContext, Label, LabelContext, Provider, Text, TextContext } from 'react-aria-components';
-import { useField } from 'react-aria/useField';
-import { FieldError } from '../field-error/field-error';
+import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
+import { NativeFieldError } from '../field-error/field-error';
 import { classNames } from '../internal/class-names';
 import fieldStyles from '../internal/field.module.css';
 import styles from './select-field.module.css';
@@ -34,25 +32,11 @@ export interface SelectFieldProps {
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** The constraint flags RAC's FieldError receives; only `isInvalid` decides whether it shows. */
-const NO_CONSTRAINT_FAILED: ValidityState = {
-  badInput: false,
-  customError: false,
-  patternMismatch: false,
-  rangeOverflow: false,
-  rangeUnderflow: false,
-  stepMismatch: false,
-  tooLong: false,
-  tooShort: false,
-  typeMismatch: false,
-  valid: true,
-  valueMissing: false,
-};
-
 /**
  * A native `<select>` with the text field's label, description and error: the platform's own picker
- * (keyboard, screen readers and mobile wheels work everywhere), labelled and described by react-aria's
- * useField like RAC's own fields (aria-describedby names the description and, while invalid, the error).
+ * (keyboard, screen readers and mobile wheels work everywhere). The label is a `<label for>`;
+ * aria-describedby names the description and, while invalid, the error, as RAC's fields do. Plain
+ * React, no react-aria: every feature chunk that shows a select bundles it, so it stays small.
  */
 export function SelectField({
   label,
@@ -68,37 +52,35 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const { labelProps, fieldProps, descriptionProps, errorMessageProps } = useField({ label, description, errorMessage, isInvalid });
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description && descriptionId, isInvalid && errorId].filter(Boolean).join(' ');
   return (
     <div className={classNames(fieldStyles.field, className)} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
-      <Provider
-        values={[
-          [LabelContext, labelProps],
-          [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
-          [FieldErrorContext, { isInvalid, validationErrors: [], validationDetails: NO_CONSTRAINT_FAILED }],
-        ]}
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {description && (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
+      )}
+      <select
+        {...selectProps}
+        id={id}
+        ref={ref}
+        className={styles.select}
+        disabled={isDisabled}
+        required={isRequired && validationBehavior === 'native'}
+        aria-required={(isRequired && validationBehavior === 'aria') || undefined}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange?.(event.target.value)}
       >
-        <Label className={fieldStyles.label}>{label}</Label>
-        {description && (
-          <Text slot="description" className={fieldStyles.description}>
-            {description}
-          </Text>
-        )}
-        <select
-          {...selectProps}
-          {...fieldProps}
-          ref={ref}
-          className={styles.select}
-          disabled={isDisabled}
-          required={isRequired && validationBehavior === 'native'}
-          aria-required={(isRequired && validationBehavior === 'aria') || undefined}
-          aria-invalid={isInvalid || undefined}
-          onChange={(event) => onChange?.(event.target.value)}
-        >
-          {children}
-        </select>
-        <FieldError errorMessage={errorMessage} />
-      </Provider>
+        {children}
+      </select>
+      {isInvalid && <NativeFieldError id={errorId} errorMessage={errorMessage} />}
     </div>
   );
 }

@@ -115,7 +115,8 @@ export function TextField({
         {showReveal && (
           <ToggleButton
             aria-label={revealPasswordLabel}
-            className={iconButtonClassName('field')}
+            className={iconButtonClassName}
+            data-placement="field"
             isSelected={isPasswordRevealed}
             onChange={setPasswordRevealed}
             isDisabled={isDisabled}
