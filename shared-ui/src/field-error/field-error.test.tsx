@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input, Label, TextField } from 'react-aria-components';
-import { FieldError } from './field-error';
+import { FieldError, NativeFieldError } from './field-error';
 
 describe('FieldError', () => {
   it('shows nothing while the field around it is valid', () => {
@@ -42,5 +42,18 @@ describe('FieldError', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'a');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Too short');
+  });
+});
+
+describe('NativeFieldError', () => {
+  it('shows its message with a hidden icon, under the id a native control names in aria-describedby', () => {
+    render(
+      <>
+        <select aria-label="Colour" aria-describedby="colour-error" aria-invalid="true" />
+        <NativeFieldError id="colour-error" errorMessage="Choose a colour" />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Colour' })).toHaveAccessibleDescription('Choose a colour');
+    expect(screen.getByText('Choose a colour').parentElement?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });
