@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input, Label, TextField } from 'react-aria-components';
-import { FieldError, NativeFieldError } from './field-error';
+import { FieldError } from './field-error';
+import { NativeFieldError } from './native-field-error';
 
 describe('FieldError', () => {
   it('shows nothing while the field around it is valid', () => {

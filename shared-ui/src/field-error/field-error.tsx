@@ -23,17 +23,3 @@ export function FieldError({ errorMessage }: FieldErrorProps) {
     </RacFieldError>
   );
 }
-
-/**
- * The same message for a field that is not a RAC field (the native select): the caller renders it
- * while the field is invalid and names `id` in the control's aria-describedby. It imports nothing from
- * react-aria, so the select's entry bundles none of it.
- */
-export function NativeFieldError({ id, errorMessage }: FieldErrorProps & { id: string }) {
-  return (
-    <span id={id} className={styles.error}>
-      <ErrorIcon className={styles.errorIcon} />
-      <span>{errorMessage}</span>
-    </span>
-  );
-}

@@ -1,5 +1,5 @@
 import { useId, type FocusEvent, type ReactNode, type Ref } from 'react';
-import { NativeFieldError } from '../field-error/field-error';
+import { NativeFieldError } from '../field-error/native-field-error';
 import { classNames } from '../internal/class-names';
 import fieldStyles from '../internal/field.module.css';
 import styles from './select-field.module.css';
