@@ -36,6 +36,9 @@ export type { CheckboxProps } from './checkbox/checkbox';
 export { Form } from './form/form';
 export type { FormProps } from './form/form';
 
+export { IconButton } from './icon-button/icon-button';
+export type { IconButtonProps, IconButtonPlacement } from './icon-button/icon-button';
+
 export { Banner } from './banner/banner';
 export type { BannerProps, BannerTone, HeadingLevel } from './banner/banner';
 
