@@ -13,6 +13,7 @@ describe('@member/ui public API', () => {
     'Checkbox',
     'Form',
     'Banner',
+    'IconButton',
     'PageTemplate',
     'Spinner',
     'LoadingState',

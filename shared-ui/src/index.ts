@@ -6,7 +6,8 @@
 // The ONE global stylesheet: CSS custom properties (design tokens) and zero-specificity body defaults.
 import './tokens/tokens.css';
 // The tokens' typed JavaScript mirror is the `@member/ui/tokens` entry: plain constants, bundled (and
-// tree-shaken) by whichever app imports them, not loaded with this singleton on every page (issue 9 §1).
+// tree-shaken) by whichever app imports them, not loaded with this singleton on every page: each first
+// load has a budget (scripts/lib/budgets.mjs).
 
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';
@@ -35,9 +36,11 @@ export type { CheckboxProps } from './checkbox/checkbox';
 export { Form } from './form/form';
 export type { FormProps } from './form/form';
 
+export { IconButton } from './icon-button/icon-button';
+export type { IconButtonProps, IconButtonPlacement } from './icon-button/icon-button';
+
 export { Banner } from './banner/banner';
 export type { BannerProps, BannerTone, HeadingLevel } from './banner/banner';
-
 
 export { PageTemplate } from './page-template/page-template';
 export type { PageTemplateProps, PageBackButton } from './page-template/page-template';

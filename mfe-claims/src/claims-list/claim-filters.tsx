@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from '@member/i18n';
-import { CLAIM_STATUSES, isClaimStatus, type ClaimPatient, type ClaimsFilter } from '@member/shared-contracts/claims';
+import { SelectField } from '@member/ui/select-field';
+import { CLAIM_STATUSES, isClaimStatus, type ClaimPatient, type ClaimsFilter } from '@member/shared-contracts';
 import styles from './claims-list.module.css';
 
 interface ClaimFiltersProps {
@@ -13,47 +13,48 @@ interface ClaimFiltersProps {
 /** Status, patient and year, as native selects (labelled, keyboard and screen-reader friendly everywhere). */
 export function ClaimFilters({ filter, patients, years, onChange }: ClaimFiltersProps) {
   const { t } = useTranslation('mfe_claims');
-  const id = useId();
   return (
     <fieldset className={styles.filters}>
       <legend>{t('claimsList.filters.legend')}</legend>
-      <div className={styles.filter}>
-        <label htmlFor={`${id}-status`}>{t('claimsList.filters.status')}</label>
-        <select
-          id={`${id}-status`}
-          value={filter.status ?? ''}
-          onChange={(event) => onChange({ ...filter, status: isClaimStatus(event.target.value) ? event.target.value : undefined })}
-        >
-          <option value="">{t('claimsList.filters.allStatuses')}</option>
-          {CLAIM_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor={`${id}-patient`}>{t('claimsList.filters.patient')}</label>
-        <select id={`${id}-patient`} value={filter.patientId ?? ''} onChange={(event) => onChange({ ...filter, patientId: event.target.value || undefined })}>
-          <option value="">{t('claimsList.filters.everyone')}</option>
-          {patients.map((patient) => (
-            <option key={patient.id} value={patient.id}>
-              {patient.firstName}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor={`${id}-year`}>{t('claimsList.filters.year')}</label>
-        <select id={`${id}-year`} value={filter.year ?? ''} onChange={(event) => onChange({ ...filter, year: event.target.value ? Number(event.target.value) : undefined })}>
-          <option value="">{t('claimsList.filters.allYears')}</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('claimsList.filters.status')}
+        className={styles.filter}
+        value={filter.status ?? ''}
+        onChange={(value) => onChange({ ...filter, status: isClaimStatus(value) ? value : undefined })}
+      >
+        <option value="">{t('claimsList.filters.allStatuses')}</option>
+        {CLAIM_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`status.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('claimsList.filters.patient')}
+        className={styles.filter}
+        value={filter.patientId ?? ''}
+        onChange={(value) => onChange({ ...filter, patientId: value || undefined })}
+      >
+        <option value="">{t('claimsList.filters.everyone')}</option>
+        {patients.map((patient) => (
+          <option key={patient.id} value={patient.id}>
+            {patient.firstName}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('claimsList.filters.year')}
+        className={styles.filter}
+        value={filter.year ?? ''}
+        onChange={(value) => onChange({ ...filter, year: value ? Number(value) : undefined })}
+      >
+        <option value="">{t('claimsList.filters.allYears')}</option>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </SelectField>
     </fieldset>
   );
 }

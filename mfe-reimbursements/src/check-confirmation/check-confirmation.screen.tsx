@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField } from '@member/ui';
+import { SelectField } from '@member/ui/select-field';
 import { US_STATE_CODES, mailingAddressErrors, normalizeMailingAddress, type AddressErrors, type MailingAddress } from '@member/shared-contracts/reimbursements';
 import { useReimbursementMethod } from '../common/reimbursements.resource';
 import { formatAddress } from '../common/format-address';
@@ -17,7 +18,6 @@ export function CheckConfirmationScreen() {
   const [edited, setAddress] = useState<MailingAddress | null>(null);
   const address = edited ?? (method.data ? (method.data.address ?? EMPTY) : null);
   const [errors, setErrors] = useState<AddressErrors>({});
-  const id = useId();
 
   const save = useChooseMailedCheck();
 
@@ -74,29 +74,14 @@ export function CheckConfirmationScreen() {
         <TextField label={t('check.line1')} autoComplete="address-line1" {...field('line1')} />
         <TextField label={t('check.line2')} description={t('check.optional')} autoComplete="address-line2" {...field('line2')} />
         <TextField label={t('check.city')} autoComplete="address-level2" {...field('city')} />
-        <div className={styles.field}>
-          <label htmlFor={`${id}-state`}>{t('check.state')}</label>
-          <select
-            id={`${id}-state`}
-            autoComplete="address-level1"
-            value={address.state}
-            aria-invalid={errors.state ? true : undefined}
-            aria-describedby={errors.state ? `${id}-state-error` : undefined}
-            onChange={(event) => setAddress({ ...address, state: event.target.value })}
-          >
-            <option value="">{t('check.chooseState')}</option>
-            {US_STATE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          {errors.state && (
-            <p id={`${id}-state-error`} className={styles.error}>
-              {t(errors.state)}
-            </p>
-          )}
-        </div>
+        <SelectField label={t('check.state')} autoComplete="address-level1" {...field('state')}>
+          <option value="">{t('check.chooseState')}</option>
+          {US_STATE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
         <TextField label={t('check.zipCode')} description={t('check.zipHint')} autoComplete="postal-code" inputMode="numeric" {...field('zipCode')} />
         <div className={styles.actions}>
           {/* Disabled, not pending: a pending button's late announcement would outlive the form it leaves. */}

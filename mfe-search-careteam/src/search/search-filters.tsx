@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from '@member/i18n';
-import { PROVIDER_SORTS, SEARCH_RADII_MILES, type ProviderSort, type SearchState } from '@member/shared-contracts/search';
+import { SelectField } from '@member/ui/select-field';
+import { PROVIDER_SORTS, SEARCH_RADII_MILES, type ProviderSort, type SearchState } from '@member/shared-contracts';
 import styles from './search.module.css';
 
 interface SearchFiltersProps {
@@ -13,7 +13,6 @@ interface SearchFiltersProps {
 /** Features §3 filters as native controls (labelled, keyboard and screen-reader friendly everywhere). */
 export function SearchFilters({ state, compliant, showVirtual, onChange }: SearchFiltersProps) {
   const { t } = useTranslation('mfe_search_careteam');
-  const id = useId();
   const filters = (patch: Partial<SearchState['filters']>) => onChange({ ...state, filters: { ...state.filters, ...patch } });
   const check = (key: 'virtual' | 'onlineBooking' | 'acceptingNewPatients', label: string) => (
     <label className={styles.check}>
@@ -24,30 +23,21 @@ export function SearchFilters({ state, compliant, showVirtual, onChange }: Searc
   return (
     <fieldset className={styles.filters}>
       <legend>{t('filters.legend')}</legend>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
-        <select id={`${id}-sort`} value={state.filters.sort} onChange={(event) => filters({ sort: event.target.value as ProviderSort })}>
-          {PROVIDER_SORTS.map((sort) => (
-            <option key={sort} value={sort}>{t(`filters.sortBy.${sort}`)}</option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-radius`}>{t('filters.distance')}</label>
-        <select id={`${id}-radius`} value={state.radiusMiles} onChange={(event) => onChange({ ...state, radiusMiles: Number(event.target.value) })}>
-          {SEARCH_RADII_MILES.map((radius) => (
-            <option key={radius} value={radius}>{t('filters.within', { miles: radius })}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={t('filters.sort')} className={styles.filter} value={state.filters.sort} onChange={(value) => filters({ sort: value as ProviderSort })}>
+        {PROVIDER_SORTS.map((sort) => (
+          <option key={sort} value={sort}>{t(`filters.sortBy.${sort}`)}</option>
+        ))}
+      </SelectField>
+      <SelectField label={t('filters.distance')} className={styles.filter} value={state.radiusMiles} onChange={(value) => onChange({ ...state, radiusMiles: Number(value) })}>
+        {SEARCH_RADII_MILES.map((radius) => (
+          <option key={radius} value={radius}>{t('filters.within', { miles: radius })}</option>
+        ))}
+      </SelectField>
       {!compliant && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-benefits`}>{t('filters.benefits')}</label>
-          <select id={`${id}-benefits`} value={state.benefits} onChange={(event) => onChange({ ...state, benefits: event.target.value === 'all' ? 'all' : 'inNetwork' })}>
-            <option value="inNetwork">{t('filters.inNetwork')}</option>
-            <option value="all">{t('filters.allProviders')}</option>
-          </select>
-        </div>
+        <SelectField label={t('filters.benefits')} className={styles.filter} value={state.benefits} onChange={(value) => onChange({ ...state, benefits: value === 'all' ? 'all' : 'inNetwork' })}>
+          <option value="inNetwork">{t('filters.inNetwork')}</option>
+          <option value="all">{t('filters.allProviders')}</option>
+        </SelectField>
       )}
       <div className={styles.checks}>
         {showVirtual && check('virtual', t('filters.virtual'))}

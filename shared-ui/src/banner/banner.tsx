@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button as RacButton } from 'react-aria-components';
+import { IconButton } from '../icon-button/icon-button';
 import { classNames } from '../internal/class-names';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
 import styles from './banner.module.css';
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
@@ -40,11 +40,7 @@ export function Banner({ tone = 'info', heading, body, headingLevel = 2, classNa
         {heading && <HeadingTag className={styles.heading}>{heading}</HeadingTag>}
         {body !== undefined && <div className={styles.body}>{body}</div>}
       </div>
-      {onDismiss && (
-        <RacButton aria-label={dismissLabel} className={styles.dismiss} onPress={onDismiss}>
-          <CloseIcon />
-        </RacButton>
-      )}
+      {onDismiss && <IconButton icon="close" label={dismissLabel} onPress={onDismiss} />}
     </div>
   );
 }

@@ -54,7 +54,8 @@ export function Button({ children, variant = 'primary', pendingLabel, isFullWidt
  * ProgressBar renders for `isIndeterminate` (role, name, min/max, and the id the Button hands it through
  * ProgressBarContext, which an `aria-label`led button appends to its own name), without the
  * ProgressBar's value formatting (Intl number formatting that an indeterminate bar never shows), which
- * would otherwise load with every screen that has a button (issue 9 §1).
+ * would otherwise load with every screen that has a button, sign-in's budgeted first load included
+ * (scripts/lib/budgets.mjs).
  */
 function PendingIndicator({ label }: { label: string }) {
   const context = useContext(ProgressBarContext) as { id?: string } | null;

@@ -2,12 +2,13 @@ import type { ReactNode, Ref } from 'react';
 import {
   CheckboxButton,
   CheckboxField,
-  FieldError,
   Text,
   type CheckboxFieldProps,
 } from 'react-aria-components';
+import { FieldError } from '../field-error/field-error';
 import { classNames } from '../internal/class-names';
-import { CheckIcon, ErrorIcon } from '../internal/icons';
+import fieldStyles from '../internal/field.module.css';
+import { CheckIcon } from '../internal/icons';
 import styles from './checkbox.module.css';
 
 export interface CheckboxProps
@@ -44,7 +45,7 @@ export function Checkbox({
       {...rest}
       inputRef={ref}
       validationBehavior={validationBehavior}
-      className={classNames(styles.field, className)}
+      className={classNames(fieldStyles.field, className)}
     >
       <CheckboxButton className={styles.checkbox}>
         {({ isSelected }) => (
@@ -61,14 +62,7 @@ export function Checkbox({
           {description}
         </Text>
       )}
-      <FieldError className={styles.error}>
-        {(validation) => (
-          <>
-            <ErrorIcon className={styles.errorIcon} />
-            <span>{errorMessage ?? validation.validationErrors.join(' ')}</span>
-          </>
-        )}
-      </FieldError>
+      <FieldError errorMessage={errorMessage} />
     </CheckboxField>
   );
 }

@@ -1,7 +1,5 @@
 import { useRef, useState, type Ref } from 'react';
 import {
-  Button as RacButton,
-  FieldError,
   Input,
   Label,
   Text,
@@ -9,8 +7,11 @@ import {
   ToggleButton,
   type TextFieldProps as RacTextFieldProps,
 } from 'react-aria-components';
+import { FieldError } from '../field-error/field-error';
+import { IconButton, iconButtonClassName } from '../icon-button/icon-button';
 import { classNames } from '../internal/class-names';
-import { CloseIcon, ErrorIcon, EyeIcon, EyeOffIcon } from '../internal/icons';
+import fieldStyles from '../internal/field.module.css';
+import { EyeIcon, EyeOffIcon } from '../internal/icons';
 import { mergeRefs } from '../internal/merge-refs';
 import { useControllableValue } from '../internal/use-controllable-value';
 import styles from './text-field.module.css';
@@ -95,11 +96,11 @@ export function TextField({
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
       validationBehavior={validationBehavior}
-      className={classNames(styles.field, className)}
+      className={classNames(fieldStyles.field, className)}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>{label}</Label>
       {description && (
-        <Text slot="description" className={styles.description}>
+        <Text slot="description" className={fieldStyles.description}>
           {description}
         </Text>
       )}
@@ -110,15 +111,12 @@ export function TextField({
           placeholder={placeholder}
           autoCapitalize={autoCapitalize}
         />
-        {showClear && (
-          <RacButton aria-label={clearButtonLabel} className={styles.iconButton} onPress={clear}>
-            <CloseIcon />
-          </RacButton>
-        )}
+        {showClear && <IconButton icon="close" label={clearButtonLabel} onPress={clear} placement="field" />}
         {showReveal && (
           <ToggleButton
             aria-label={revealPasswordLabel}
-            className={styles.iconButton}
+            className={iconButtonClassName}
+            data-placement="field"
             isSelected={isPasswordRevealed}
             onChange={setPasswordRevealed}
             isDisabled={isDisabled}
@@ -127,14 +125,7 @@ export function TextField({
           </ToggleButton>
         )}
       </div>
-      <FieldError className={styles.error}>
-        {(validation) => (
-          <>
-            <ErrorIcon className={styles.errorIcon} />
-            <span>{errorMessage ?? validation.validationErrors.join(' ')}</span>
-          </>
-        )}
-      </FieldError>
+      <FieldError errorMessage={errorMessage} />
     </RacTextField>
   );
 }
