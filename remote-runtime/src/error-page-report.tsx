@@ -14,14 +14,14 @@ export interface ErrorReportingPorts {
 }
 
 /** The analytics error name of "an error-reporting event is counted on error pages" (features §7). */
-export const ERROR_PAGE_EVENT = 'error_page_shown';
+const ERROR_PAGE_EVENT = 'error_page_shown';
 
 /**
  * Counts one error page (access §8 "Error page": "an error metric is counted"; features §7): a counter on
  * `POST /metrics` and an analytics error event. Only the page kind travels — never the path (it can hold
  * ids) nor anything about the member. Failures are logged and swallowed: an error page must never fail.
  */
-export function reportErrorPage(ports: ErrorReportingPorts, kind: ErrorPageKind): void {
+function reportErrorPage(ports: ErrorReportingPorts, kind: ErrorPageKind): void {
   try {
     ports.analytics.trackError(ERROR_PAGE_EVENT, kind);
   } catch {

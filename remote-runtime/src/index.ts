@@ -1,9 +1,9 @@
-export { defineRemote, ContractMismatchError, type RemoteDefinition, type RemoteTranslations } from './define-remote';
+export { defineRemote,    } from './define-remote';
 export { useAccountId, useRemoteProps } from './remote-props-context';
 export { NotFoundScreen } from './not-found-screen';
-export { MemberPage, type MemberPageProps } from './member-page';
+export { MemberPage,  } from './member-page';
 export { ConciergePhoneLink } from './concierge-phone-link';
-export { ErrorReportingProvider, reportErrorPage, useErrorPageReport, ERROR_PAGE_EVENT, type ErrorReportingPorts } from './error-page-report';
+export { ErrorReportingProvider,  useErrorPageReport,   } from './error-page-report';
 export { commonTranslationsEnUS, loadCommonTranslationsEsUS } from './common-strings';
 export { AriaProviders } from './aria-providers';
 export { withQueryModals } from './with-query-modals';

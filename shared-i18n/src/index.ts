@@ -7,4 +7,4 @@
  * Beside it, the app's lazy locales (lazy-locales.ts): a language's strings load when it is in use.
  */
 export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-export { addLocaleLoader, withLazyLocales, type LocaleLoader } from './lazy-locales';
+export { addLocaleLoader, withLazyLocales,  } from './lazy-locales';

@@ -9,17 +9,17 @@ export {
   BrowserRouter,
   Link,
   Navigate,
-  NavLink,
-  Outlet,
+  
+  
   Route,
   Router,
   Routes,
   createPath,
-  matchPath,
+  
   useHref,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { Location, NavigateOptions, Navigator, To } from 'react-router';
+export type { Location,  Navigator, To } from 'react-router';

@@ -5,4 +5,4 @@
 import './tokens/tokens.css';
 
 export { Modal } from './modal/modal';
-export type { ModalProps } from './modal/modal';
+;

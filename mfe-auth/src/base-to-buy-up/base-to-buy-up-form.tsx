@@ -14,13 +14,13 @@ import { PasswordField } from '../common/password-field';
 import { OrganizationSelect } from './organization-select';
 
 /** The informational pages the terms acceptance links to (access §2.1, §2.6). */
-export const TERMS_OF_SERVICE_PATH = '/terms-of-service';
-export const PRIVACY_POLICY_PATH = '/privacy-policy';
+const TERMS_OF_SERVICE_PATH = '/terms-of-service';
+const PRIVACY_POLICY_PATH = '/privacy-policy';
 
 /** Access §5 "Base-to-buy-up form": the email and phone messages come from these content keys. */
-export const VALIDATION_CONTENT_PACKAGE = 'validation';
-export const INVALID_EMAIL_CONTENT_ID = 'invalidEmail';
-export const INVALID_PHONE_NUMBER_CONTENT_ID = 'invalidPhoneNumber';
+const VALIDATION_CONTENT_PACKAGE = 'validation';
+const INVALID_EMAIL_CONTENT_ID = 'invalidEmail';
+const INVALID_PHONE_NUMBER_CONTENT_ID = 'invalidPhoneNumber';
 
 export interface BaseToBuyUpFormProps {
   /** The client's organisations: the choice shows only with more than one (access §2.6). */

@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '@member/i18n';
 import { SelectField } from '@member/ui/select-field';
-import type { ClientOrganization } from '@member/shared-contracts';
+import type { ClientOrganization } from '@member/shared-contracts/account';
 
 export interface OrganizationSelectProps<Values extends FieldValues> {
   name: FieldPath<Values>;

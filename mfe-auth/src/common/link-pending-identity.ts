@@ -5,7 +5,7 @@ import { type Analytics, type IdentityPort } from '@member/shared-contracts/moun
 import { type IdentityLinkPayload } from '@member/shared-contracts/account';
 import { type Logger } from '@member/shared-contracts/logging';
 
-export const IDENTITY_LINK_OPERATION = 'identity.link';
+const IDENTITY_LINK_OPERATION = 'identity.link';
 
 /**
  * Access §4 "MFA: success signs in and, if a federated token exists, links the sso identity": after a

@@ -1,10 +1,10 @@
 // From 'zustand' itself (the MF-shared singleton), not 'zustand/vanilla', which would be bundled a second time.
 import { createStore, useStore } from 'zustand';
 
-export type SignInFlowStep = 'sign-in' | 'mfa' | 'new-password' | 'biometrics-prompt';
+type SignInFlowStep = 'sign-in' | 'mfa' | 'new-password' | 'biometrics-prompt';
 
 /** The error banner of the sign-in screen (access §8): the heading is always the generic one, the body varies. */
-export interface SignInBanner {
+interface SignInBanner {
   /** i18n key (mfe_auth namespace) of the body copy. */
   bodyKey: string;
   /** New on every failure, so a repeated failure is focused and announced again. */

@@ -7,7 +7,7 @@
  */
 export type WelcomeCarouselVariant = 'default' | 'alternate';
 
-export const CAROUSEL_VARIANT_QUERY_KEY = 'variant';
+const CAROUSEL_VARIANT_QUERY_KEY = 'variant';
 export const CLIENT_ID_QUERY_KEY = 'client_id';
 
 export function welcomeCarouselVariantFor(search: string): WelcomeCarouselVariant {

@@ -1,7 +1,7 @@
 import { toIdentityError } from '@member/shared-contracts/mount';
 import { NOT_AUTHORIZED, hasIdentityErrorName } from '../common/identity-error-name';
 
-export type SignInFailureReason = 'UNAUTHORIZED' | 'UNKNOWN';
+type SignInFailureReason = 'UNAUTHORIZED' | 'UNKNOWN';
 
 export interface SignInFailure {
   /** i18n key of the banner body; the heading is always the generic error heading. */

@@ -8,7 +8,7 @@ import { SignUpStepLayout } from './sign-up-step-layout';
 import { signUpStepResolver } from './sign-up-resolver';
 import { useSignUpNavigation } from './use-sign-up-navigation';
 
-export type StepField<Values extends FieldValues> = Omit<FormTextFieldProps<Values>, 'control' | 'name'> & { name: Path<Values> };
+type StepField<Values extends FieldValues> = Omit<FormTextFieldProps<Values>, 'control' | 'name'> & { name: Path<Values> };
 
 export interface SignUpFieldsStepProps<Values extends FieldValues> {
   step: SignUpStep;

@@ -28,7 +28,7 @@ export interface SignUpState extends SignUpProgress {
 }
 
 export type CreationProblem = SignUpFailure | 'notVerified';
-export type CreationPhase =
+type CreationPhase =
   | { kind: 'idle' }
   | { kind: 'creating' }
   | { kind: 'signedIn' }

@@ -2,9 +2,9 @@ import { useTranslation } from '@member/i18n';
 import { useApplicationStrings } from '../common/use-application-strings';
 
 /** The content package and ids of the duplicate-account copy (access §8 "content key onboarding.heading.duplicateAccount"). */
-export const DUPLICATE_ACCOUNT_PACKAGE = 'onboarding';
-export const DUPLICATE_ACCOUNT_HEADING_ID = 'heading.duplicateAccount';
-export const DUPLICATE_ACCOUNT_BODY_ID = 'body.duplicateAccount';
+const DUPLICATE_ACCOUNT_PACKAGE = 'onboarding';
+const DUPLICATE_ACCOUNT_HEADING_ID = 'heading.duplicateAccount';
+const DUPLICATE_ACCOUNT_BODY_ID = 'body.duplicateAccount';
 
 /**
  * The duplicate-account heading and body: the content service's application strings of the `onboarding`

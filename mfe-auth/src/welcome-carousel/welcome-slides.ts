@@ -2,7 +2,7 @@ import type { ContentEntry } from '@member/shared-contracts/mount';
 import { CAROUSEL_SLIDE_COUNT } from './carousel-timing';
 
 /** The content of the welcome carousel (access §2.5), read from a `userFlow` entry with key welcomeCarousel. */
-export interface WelcomeSlide {
+interface WelcomeSlide {
   id: string;
   heading: string;
   body: string;

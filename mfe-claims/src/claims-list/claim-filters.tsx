@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import { SelectField } from '@member/ui/select-field';
-import { CLAIM_STATUSES, isClaimStatus, type ClaimPatient, type ClaimsFilter } from '@member/shared-contracts';
+import { CLAIM_STATUSES, isClaimStatus, type ClaimPatient, type ClaimsFilter } from '@member/shared-contracts/claims';
 import styles from './claims-list.module.css';
 
 interface ClaimFiltersProps {

@@ -16,7 +16,7 @@ export function useClaimsPage(filter: ClaimsFilter, offset: number) {
   });
 }
 
-/** The first page of the claims waiting on the member (`needsMemberAction`): the "needs your attention" panel. */
+/** The first page of the claims waiting on the member (`NEEDS_MEMBER_ACTION_STATUS`): the "needs your attention" panel. */
 export function useClaimsNeedingAction() {
   return useClaimsPage(NEEDS_MEMBER_ACTION, 0);
 }

@@ -3,7 +3,7 @@ import { TextLink } from '@member/ui';
 import { useClaimsNeedingAction } from './claims-list.resource';
 import styles from './claims-list.module.css';
 
-/** enhancedClaimsUX: the claims waiting on the member (`needsMemberAction`), above the list. */
+/** enhancedClaimsUX: the claims waiting on the member (`NEEDS_MEMBER_ACTION_STATUS`), above the list. */
 export function NeedsAttention() {
   const { t } = useTranslation('mfe_claims');
   const { data } = useClaimsNeedingAction();

@@ -2,7 +2,7 @@ import { contentImage, contentText, linkedEntryId, linkedFields, type ContentIma
 import { onboardingSlideOfEntryId, type OnboardingSlide } from '@member/shared-contracts/onboarding';
 import { type ContentEntry } from '@member/shared-contracts/mount';
 
-export interface OnboardingSlideContent {
+interface OnboardingSlideContent {
   slide: OnboardingSlide;
   heading: string;
   body: string;

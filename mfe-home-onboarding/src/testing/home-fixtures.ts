@@ -10,7 +10,7 @@ import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';
 
-export const translations = { 'en-US': enUS, 'es-US': esUS };
+const translations = { 'en-US': enUS, 'es-US': esUS };
 
 export const maria = (overrides: Parameters<typeof makeAccount>[0] = {}) =>
   makeAccount({ accountId: '200001', productFeatures: ['HRA', 'SEARCH', 'CONCIERGE'], canMemberSubmitClaim: true, coverageTier: 'EmployeeAndFamily', ...overrides });

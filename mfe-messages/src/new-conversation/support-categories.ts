@@ -12,8 +12,6 @@ export const SUPPORT_CATEGORIES = [
   { id: 'something_else', subcategories: [] },
 ] as const;
 
-export type SupportCategoryId = (typeof SUPPORT_CATEGORIES)[number]['id'];
-
 export function findCategory(id: string | undefined) {
   return SUPPORT_CATEGORIES.find((category) => category.id === id);
 }

@@ -13,7 +13,7 @@ export const ticket = (id: string, subject: string, extra: Record<string, unknow
   id, status: 'open', agent: '381000001', subject, updated_at: '2026-03-02T15:00:00.000Z', has_unread_messages: false, ...extra,
 });
 
-export const agentEntries = [
+const agentEntries = [
   { id: 'a1', contentType: 'agent', fields: { zendeskId: '381000001', name: 'Alex Rivera', photo: { fields: { file: { url: '//img/alex.svg' } } } } },
 ];
 

@@ -6,7 +6,7 @@ import { useRemoteProps } from '@member/remote-runtime';
 import styles from '../common/messages.module.css';
 
 /** When the survey was last offered on this device: a date only, nothing about the member. */
-export const NPS_LAST_OFFERED_KEY = 'member.messages.npsSurveyLastOfferedAt';
+const NPS_LAST_OFFERED_KEY = 'member.messages.npsSurveyLastOfferedAt';
 
 function lastOffered(): string | null {
   try {

@@ -35,7 +35,7 @@ export function sendThreadMessage(http: HttpClient, accountId: string, threadId:
  * threadHistory (the messages in the app's form) and isClosed (§4: the status, lowercased, is closed).
  * The agent's name and photo come from the agent content entries (`useAgents`).
  */
-export interface ThreadView {
+interface ThreadView {
   chat: Chat;
   threadHistory: ThreadMessage[];
   isClosed: boolean;

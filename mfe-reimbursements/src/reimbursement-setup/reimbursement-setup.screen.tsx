@@ -10,7 +10,7 @@ import { useBankLinkFlow, type BankLinkOutcome } from '../common/bank-link/use-b
 import styles from '../common/reimbursements.module.css';
 
 /** `?source=email`: the member came from an email notification (decision: the tracked query value). */
-export const EMAIL_NOTIFICATION_SOURCE = 'email';
+const EMAIL_NOTIFICATION_SOURCE = 'email';
 
 /** `/reimbursements`: how the member is paid back today, and the two choices (features §2). */
 export function ReimbursementSetupScreen() {

@@ -21,7 +21,7 @@ export const bankLink = (overrides: Partial<BankAccountLink> = {}): BankAccountL
   id: 'bal-1', institutionName: 'First Platypus Bank', accountType: 'checking', mask: '4321', status: 'VERIFIED', microDepositsSentAt: null, ...overrides,
 });
 
-export const STAND_IN_SESSION: StandInSession = {
+const STAND_IN_SESSION: StandInSession = {
   mode: 'create', update: null, institutionName: null,
   institutions: [
     { id: 'ins_instant', name: 'First Platypus Bank', kind: 'instant' },

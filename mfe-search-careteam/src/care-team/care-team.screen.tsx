@@ -4,7 +4,7 @@ import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { SavedProviders } from './saved-providers';
 
 /** Features §2 analytics page name. */
-export const CARE_TEAM_PAGE_NAME = 'care team page';
+const CARE_TEAM_PAGE_NAME = 'care team page';
 
 /**
  * `/care-team` (CARE_TEAM tab root, careTeamUX; features §2, access §6): the primary care provider

@@ -6,7 +6,7 @@ import { DEFAULT_SEARCH_STATE, SEARCH_RADII_MILES, type SearchState } from '@mem
 import styles from './search.module.css';
 
 /** Features §2 analytics page name. */
-export const PROVIDER_NOT_FOUND_PAGE_NAME = 'provider not found';
+const PROVIDER_NOT_FOUND_PAGE_NAME = 'provider not found';
 
 /**
  * No result: the provider-not-found page (features §2), tracked by its page name only (never the term),

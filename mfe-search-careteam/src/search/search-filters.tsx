@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import { SelectField } from '@member/ui/select-field';
-import { PROVIDER_SORTS, SEARCH_RADII_MILES, type ProviderSort, type SearchState } from '@member/shared-contracts';
+import { PROVIDER_SORTS, SEARCH_RADII_MILES, type ProviderSort, type SearchState } from '@member/shared-contracts/search';
 import styles from './search.module.css';
 
 interface SearchFiltersProps {

@@ -14,7 +14,7 @@ import { useTermSuggestions } from './term-suggestions';
 import styles from './search.module.css';
 import listStyles from '../common/provider.module.css';
 
-export const HERE = 'here';
+const HERE = 'here';
 type Position = { latitude: number; longitude: number };
 
 /**

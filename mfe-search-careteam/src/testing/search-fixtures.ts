@@ -8,7 +8,7 @@ import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';
 
-export const translations = { 'en-US': enUS, 'es-US': esUS };
+const translations = { 'en-US': enUS, 'es-US': esUS };
 
 export function provider(overrides: Partial<ProviderSummary> = {}): ProviderSummary {
   return {
@@ -33,7 +33,7 @@ export const team = (overrides: Partial<CareTeam> = {}): CareTeam => ({ primaryC
 type Handler = (path: string, options: { query?: Record<string, unknown>; body?: unknown }) => unknown;
 
 /** An HTTP client answering by "METHOD path"; every call is recorded. */
-export function fakeHttp(routes: Record<string, Handler>) {
+function fakeHttp(routes: Record<string, Handler>) {
   const calls: { method: string; path: string; query?: Record<string, unknown>; body?: unknown }[] = [];
   const method = (name: string) => jest.fn(async (path: string, options: { query?: Record<string, unknown>; body?: unknown } = {}) => {
     calls.push({ method: name, path, ...options });

@@ -1,2 +1,2 @@
 export { renderRemote } from './render-remote';
-export { createTestMountProps, type TestMountOptions } from './create-test-mount-props';
+export { createTestMountProps,  } from './create-test-mount-props';

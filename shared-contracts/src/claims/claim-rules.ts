@@ -1,6 +1,6 @@
 import type { CoverageTier } from '../account/coverage-tier';
 import { isValidIsoDate } from '../field-rules/iso-date';
-import { NEEDS_MEMBER_ACTION_STATUS, type ClaimStatus, type ClaimSummary, type PatientRelationship, type PlanYearWindow } from './claim-types';
+import type { ClaimStatus, ClaimSummary, PatientRelationship, PlanYearWindow } from './claim-types';
 
 /** A sane cap: a claim above $25,000 goes through the administrator, not the app (decision). */
 export const CLAIM_AMOUNT_MAX_CENTS = 2_500_000;
@@ -95,11 +95,6 @@ export function findLikelyDuplicate<T extends Pick<ClaimSummary, 'id' | 'patient
         normalizeProviderName(claim.providerName) === provider,
     ) ?? null
   );
-}
-
-/** Statuses a member can still act on (NEEDS_MEMBER_ACTION_STATUS). */
-export function needsMemberAction(status: ClaimStatus): boolean {
-  return status === NEEDS_MEMBER_ACTION_STATUS;
 }
 
 /** Decision: an appeal is open to a denied claim with no open appeal, within 180 days of its denial (ERISA's window). */

@@ -13,7 +13,7 @@ export const CLAIM_STATUSES = ['submitted', 'inReview', 'needsInformation', 'app
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /**
- * The status of the claims a member can still act on (`needsMemberAction`): the list's "needs your
+ * The status of the claims a member can still act on (`NEEDS_MEMBER_ACTION_STATUS`): the list's "needs your
  * attention" panel (enhancedClaimsUX) and /home's next action ask the member API for it (its list filters
  * by one status). Beside the statuses, so those first loads need not carry the claim rules.
  */

@@ -9,7 +9,7 @@ export {
 } from './appeal-steps';
 export {
   CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE_MAX, CLAIM_PROVIDER_NAME_MAX, relationshipsForTier, dateOfServiceError,
-  parseClaimAmount, findLikelyDuplicate, needsMemberAction, canAppealClaim, todayIsoDate,
+  parseClaimAmount, findLikelyDuplicate, canAppealClaim, todayIsoDate,
 } from './claim-rules';
 export {
   CLAIM_SUBMISSION_STEPS, type ClaimSubmissionStep, type ClaimDraft, claimStepToShow, nextClaimStep,

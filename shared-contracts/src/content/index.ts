@@ -8,7 +8,7 @@ export {
   type ApplicationStrings, mergeApplicationStrings,
 } from './application-strings';
 export { type ContentCache, createContentCache } from './content-cache';
-export { CONTENT_CACHE_MS, CONTENT_TYPES } from './content-constants';
+export {  CONTENT_TYPES } from './content-constants';
 export {
   type ContentDeliveryQuery, type ContentDeliveryCollection, type ContentDeliveryClient,
   createContentDeliveryClient,

@@ -113,7 +113,7 @@ export function infoPageLinks(entries: readonly ContentEntry<InfoPageFields>[], 
 }
 
 /** One cache entry per context (null: every context, the sitemap's) and language, whoever asks. */
-export const infoPageQueryKeys = {
+const infoPageQueryKeys = {
   entries: (context: string | null, locale: Locale) => ['content', CONTENT_TYPES.infoPage, context ?? '*', locale] as const,
 };
 

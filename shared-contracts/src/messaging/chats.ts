@@ -53,7 +53,7 @@ export interface ThreadMessage {
   isChatbot?: boolean;
 }
 
-export interface ThreadAgent {
+interface ThreadAgent {
   name: string;
   photoUrl: string | null;
   isChatbot: boolean;

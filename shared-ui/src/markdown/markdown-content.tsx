@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import Markdown from 'markdown-to-jsx/react';
 
-export type MarkdownLinkProps = AnchorHTMLAttributes<HTMLAnchorElement>;
+type MarkdownLinkProps = AnchorHTMLAttributes<HTMLAnchorElement>;
 
 export interface MarkdownContentProps {
   /** Markdown text from the content service (an infoPage's `content`). */

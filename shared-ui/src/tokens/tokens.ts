@@ -30,7 +30,7 @@ export const color = {
   backdrop: 'rgba(15, 20, 25, 0.5)',
 } as const;
 
-export const space = {
+const space = {
   xxs: '0.125rem',
   xs: '0.25rem',
   sm: '0.5rem',
@@ -41,18 +41,18 @@ export const space = {
   xxxl: '3rem',
 } as const;
 
-export const radius = {
+const radius = {
   sm: '4px',
   md: '8px',
   lg: '12px',
   pill: '999px',
 } as const;
 
-export const fontFamily = {
+const fontFamily = {
   base: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
 
-export const fontSize = {
+const fontSize = {
   micro: '0.75rem',
   small: '0.875rem',
   smallPlus: '0.9375rem',
@@ -64,13 +64,13 @@ export const fontSize = {
   xxlarge: '2rem',
 } as const;
 
-export const fontWeight = {
+const fontWeight = {
   regular: '400',
   medium: '500',
   bold: '700',
 } as const;
 
-export const lineHeight = {
+const lineHeight = {
   tight: '1.25',
   base: '1.5',
 } as const;
@@ -81,12 +81,12 @@ export const motionDuration = {
   base: '0.3s',
 } as const;
 
-export const motionEasing = {
+const motionEasing = {
   standard: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
 /** Maximum content widths for page frames (PageTemplate `width`). */
-export const contentWidth = {
+const contentWidth = {
   narrow: '30rem',
   standard: '45rem',
   wide: '75rem',
@@ -101,7 +101,7 @@ export const size = {
   icon: '20px',
 } as const;
 
-export const zIndex = {
+const zIndex = {
   modal: '1000',
 } as const;
 
@@ -139,7 +139,7 @@ export function cssVar<G extends CssTokenGroup>(group: G, key: keyof (typeof css
  * Spec §9 breakpoints: "narrow" is up to 767 px wide or up to 479 px high; "small" is 390 px or less.
  * CSS custom properties cannot be used inside media queries, so CSS Modules repeat `media.narrow` literally.
  */
-export const breakpoint = {
+const breakpoint = {
   narrowMaxWidth: 767,
   narrowMaxHeight: 479,
   smallMaxWidth: 390,
@@ -155,7 +155,7 @@ export function isNarrowViewport(width: number, height: number): boolean {
   return width <= breakpoint.narrowMaxWidth || height <= breakpoint.narrowMaxHeight;
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(media.reducedMotion).matches;
 }
 
@@ -180,5 +180,3 @@ export const tokens = {
   breakpoint,
   media,
 } as const;
-
-export type Tokens = typeof tokens;

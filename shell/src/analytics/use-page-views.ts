@@ -4,7 +4,7 @@ import { matchRoute } from '@member/shared-contracts/routes';
 import { useShellServices } from '../platform/shell-services';
 
 /** Unknown paths are reported under one name: the path itself could hold anything a person typed. */
-export const NOT_FOUND_PAGE_NAME = 'not-found';
+const NOT_FOUND_PAGE_NAME = 'not-found';
 
 /**
  * One page view per pathname change, named by the route pattern (`/claim-details/:id`), never by the

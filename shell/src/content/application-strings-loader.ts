@@ -8,7 +8,7 @@ import { type ContentPort } from '@member/shared-contracts/mount';
  * (`common`: the strings every app shares, `shell`: the shell's own). Remotes query their own packages
  * through the content port.
  */
-export const SHELL_CONTENT_PACKAGES = ['common', 'shell'] as const;
+const SHELL_CONTENT_PACKAGES = ['common', 'shell'] as const;
 
 /**
  * One locale's application strings by package, the default ones plus the member's organisation's

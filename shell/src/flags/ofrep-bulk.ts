@@ -2,10 +2,10 @@ import { FLAG_CLIENT_TIMEOUT_MS, FLAG_DEFAULTS, resolveFlags, type FlagValues } 
 import { type Logger } from '@member/shared-contracts/logging';
 
 /** The OFREP bulk-evaluation path, as `@openfeature/ofrep-web-provider` calls it. */
-export const OFREP_BULK_EVALUATION_PATH = '/ofrep/v1/evaluate/flags';
+const OFREP_BULK_EVALUATION_PATH = '/ofrep/v1/evaluate/flags';
 
 /** An OFREP evaluation context: `{}` for a signed-out visitor, `{ targetingKey: accountId }` for a member. */
-export type OfrepContext = { targetingKey?: string } & Record<string, string | number | boolean | undefined>;
+type OfrepContext = { targetingKey?: string } & Record<string, string | number | boolean | undefined>;
 
 /** A previous answer for the same context, to revalidate with `If-None-Match` as the OFREP web provider does. */
 export interface OfrepAnswer {

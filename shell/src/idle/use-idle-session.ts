@@ -10,7 +10,7 @@ import { signOutAndLand } from './sign-out-and-land';
 import { useSignedOutElsewhere } from './use-signed-out-elsewhere';
 
 /** One timer name for every tab of the app, so their cross-tab channels meet. */
-export const IDLE_TIMER_NAME = 'member-idle-session';
+const IDLE_TIMER_NAME = 'member-idle-session';
 
 /** How often the open prompt re-reads the time left (the countdown shows whole seconds). */
 const COUNTDOWN_TICK_MS = 250;

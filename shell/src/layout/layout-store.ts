@@ -1,7 +1,7 @@
 import { createStore } from 'zustand';
 import type { LayoutControls, LayoutState } from '@member/shared-contracts/mount';
 
-export const initialLayout: LayoutState = {
+const initialLayout: LayoutState = {
   desktopHeaderVisible: true,
   desktopHeaderVariant: 'default',
   footerLinksVisible: true,

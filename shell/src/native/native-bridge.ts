@@ -10,7 +10,7 @@ import type { NavigateInApp, ShellNativePort } from './shell-native-port';
 /** How long the native shell has to answer the biometric availability question before it is ERROR. */
 export const BIOMETRIC_AVAILABILITY_TIMEOUT_MS = 5_000;
 /** A face check waits for the member. */
-export const BIOMETRIC_INTERACTION_TIMEOUT_MS = 120_000;
+const BIOMETRIC_INTERACTION_TIMEOUT_MS = 120_000;
 
 export interface NativeBridgeOptions {
   host: NativeHost;

@@ -5,7 +5,7 @@ import { useShellServices } from '../platform/shell-services';
 import { useCachedConciergeUnreadCount } from '../navigation/use-concierge-unread-count';
 
 /** Access §2.1: "On the native app a /sso path also closes the in-app browser." */
-export const IN_APP_BROWSER_CLOSING_PATH = SSO_RETURN_PATH;
+const IN_APP_BROWSER_CLOSING_PATH = SSO_RETURN_PATH;
 
 /**
  * What the native shell needs from the router: its navigation (deep links, notification taps), the

@@ -39,7 +39,5 @@ export function createTabHistoryStore() {
   });
 }
 
-export type TabHistoryStore = ReturnType<typeof createTabHistoryStore>;
-
 /** The shell's one store (one shell per page). */
 export const tabHistoryStore = createTabHistoryStore();

@@ -6,7 +6,7 @@ import { tabHistoryStore } from './tab-history-store';
 import styles from './tab-links.module.css';
 
 /** Labels of the five tabs (the shell's `nav` strings). */
-export const TAB_LABEL_KEYS: Readonly<Record<BottomTab, string>> = {
+const TAB_LABEL_KEYS: Readonly<Record<BottomTab, string>> = {
   HOME: 'nav.home',
   SEARCH: 'nav.search',
   CARE_TEAM: 'nav.careTeam',

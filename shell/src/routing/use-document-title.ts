@@ -7,7 +7,7 @@ import { useRouteDecision } from './use-route-decision';
  * The page title (WCAG 2.4.2) of the location: the route table's title key (`routeTitleKey`), the 404 page
  * where RoutedArea shows it (no route, or the gate answers notFound), the error page on a failed account.
  */
-export function useRouteTitleKey(): RouteTitleKey {
+function useRouteTitleKey(): RouteTitleKey {
   const route = useRouteDecision();
   if (route.kind === 'noRoute') return 'notFound';
   if (route.kind === 'accountError') return 'error';

@@ -5,10 +5,10 @@ import { readPageState } from '@member/shared-contracts/routes';
 import { focusNewPageHeading } from './focus-new-page-heading';
 
 /** The id of the shell's `<main>` (app-layout.tsx; also the skip link's target). */
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** What counts as a new page: a new path, or on `/` a new screen (its `state`: sign-in, sign-up, …). */
-export function pageKeyOf(pathname: string, search: string): string {
+function pageKeyOf(pathname: string, search: string): string {
   return pathname === '/' ? `/?state=${readPageState(search) ?? ''}` : pathname;
 }
 
@@ -24,12 +24,6 @@ function trackFirstInteraction(win: Window): void {
   win.addEventListener('pointerdown', mark, true);
 }
 if (typeof window !== 'undefined') trackFirstInteraction(window);
-
-/** For tests: forget the first interaction. */
-export function resetRouteFocusForTests(): void {
-  memberHasInteracted = false;
-  trackFirstInteraction(window);
-}
 
 /**
  * The one route-change rule of the app, applied by the shell for every route (shell's and remotes'):

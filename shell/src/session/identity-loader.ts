@@ -16,7 +16,7 @@ export type AmplifyIdentityModule = typeof import('./amplify-identity');
 export const importAmplifyIdentity = (): Promise<AmplifyIdentityModule> => import(/* webpackChunkName: "identity" */ './amplify-identity');
 
 /** This environment configures no hosted sign-in domain (`identity.hostedUiDomain` in services.json). */
-export const SSO_CODE_EXCHANGE_NOT_AVAILABLE = 'single sign-on is not configured for this environment';
+const SSO_CODE_EXCHANGE_NOT_AVAILABLE = 'single sign-on is not configured for this environment';
 
 export interface IdentityLoaderDeps {
   logger?: Logger;
@@ -175,5 +175,3 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     },
   };
 }
-
-export type IdentityLoader = ReturnType<typeof createIdentityLoader>;

@@ -1,5 +1,5 @@
 import { SIGNED_OUT_PATH } from '@member/shared-contracts/routes';
-import { parseTokenClaims, type SessionSnapshot } from '@member/shared-contracts/identity';
+import { parseTokenClaims } from '@member/shared-contracts/identity';
 import { silentLogger, type Logger } from '@member/shared-contracts/logging';
 import { SIGN_OUT_CLEARED_STORAGE_KEYS, SSO_IN_PROGRESS_STORAGE_KEYS, STORAGE_KEYS, type StorageKey } from '@member/shared-contracts/storage';
 import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
@@ -268,4 +268,3 @@ export function createSessionService({
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
-export type { SessionSnapshot };

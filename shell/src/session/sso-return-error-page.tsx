@@ -2,7 +2,7 @@ import { useTranslation } from '@member/i18n';
 import { useErrorPageReport } from '@member/remote-runtime';
 import { LinkButton, PageTemplate } from '@member/ui';
 
-export const SIGN_IN_PATH = '/?state=sign-in';
+const SIGN_IN_PATH = '/?state=sign-in';
 
 /** The generic error of a `/sso` return that could not complete, with the way back to sign-in. */
 export function SsoReturnErrorPage() {

@@ -9,7 +9,7 @@ export interface SsoTokenEndpointDeps {
 }
 
 /** The token endpoint did not answer with tokens; never carries a code, a token or the provider's text. */
-export class SsoTokenEndpointError extends Error {
+class SsoTokenEndpointError extends Error {
   override readonly name = 'SsoTokenEndpointError';
 }
 

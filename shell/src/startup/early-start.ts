@@ -6,7 +6,7 @@ import { readVisitorFlags } from '../flags/visitor-flags';
 import { createMemberLogger } from '../platform/member-logger';
 import { hasStoredIdentitySession } from '../session/stored-identity-session';
 
-export type ShellLogger = ReturnType<typeof createMemberLogger>;
+type ShellLogger = ReturnType<typeof createMemberLogger>;
 
 /** What the entry started, for the bootstrap to take over. */
 export interface EarlyStart {

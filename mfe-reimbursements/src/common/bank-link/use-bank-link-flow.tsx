@@ -34,7 +34,7 @@ export function BankLink({ settings = DEFAULT_BANK_LINK_SETTINGS, ...props }: Ba
 
 export type BankLinkOutcome = 'exited' | 'error' | null;
 
-export const PLAID_OAUTH_PATH = '/plaid-oauth';
+const PLAID_OAUTH_PATH = '/plaid-oauth';
 
 function readSessionValue(key: string): string | null {
   try {
@@ -63,7 +63,7 @@ function writePendingLink(linkToken: string | null, continueTo: string | null = 
 }
 
 /** Where a finished link lands: the success page, carrying where the member continues from there, if anywhere. */
-export function successPath(continueTo: string | null): string {
+function successPath(continueTo: string | null): string {
   const accepted = acceptedRedirectPath(continueTo);
   return accepted ? `/reimbursements/direct-deposit-success?redirectUrl=${encodeURIComponent(accepted)}` : '/reimbursements/direct-deposit-success';
 }
