@@ -26,6 +26,9 @@ test('no import cycles, type-only imports included', { timeout: 120_000 }, async
       sourceFolders(),
       {
         tsPreCompilationDeps: true,
+        // The shared packages are reached through their package.json `exports` subpaths
+        // (`@member/shared-contracts/claims`); without these an edge across packages is dropped unseen.
+        enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'default'] },
         exclude: { path: String.raw`(^|/)(node_modules|dist|coverage|\.run|test-results|playwright-report)/` },
         doNotFollow: { path: 'node_modules' },
         validate: true,
@@ -37,6 +40,11 @@ test('no import cycles, type-only imports included', { timeout: 120_000 }, async
     );
     const report = JSON.parse(String(result.output));
     assert.ok(report.summary.totalCruised > 100, `only ${report.summary.totalCruised} modules were read`);
+    // A workspace import that does not resolve is an edge the cycle search cannot see.
+    const unresolved = report.modules.flatMap((/** @type {{ source: string, dependencies: { module: string, couldNotResolve: boolean }[] }} */ module) =>
+      module.dependencies.filter((dependency) => dependency.couldNotResolve && dependency.module.startsWith('@member/')).map((dependency) => `${module.source} → ${dependency.module}`),
+    );
+    assert.deepEqual(unresolved, [], `workspace imports that did not resolve:\n${unresolved.join('\n')}`);
     /** @type {string[]} */
     const cycles = report.summary.violations.map(
       (/** @type {{ from: string, cycle?: { name: string }[] }} */ violation) =>
