@@ -35,7 +35,7 @@ async function loadReimbursements(page: Page): Promise<{ shellMain: string[]; re
   }
 }
 
-test.describe('independent deployment of a remote (ARCHITECTURE.md: how a remote is deployed and rolled back)', () => {
+test.describe('independent deployment of a remote (docs/deployment-and-rollback.md)', () => {
   let release: Release | undefined;
 
   test.afterAll(async () => {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import ports from '@member/shared-contracts/environment/local-ports.json';
 
 /**
- * Deploying a remote the way ARCHITECTURE.md describes, against the assembled app of `npm start` with
+ * Deploying a remote the way docs/deployment-and-rollback.md describes, against the assembled app of `npm start` with
  * MEMBER_TEST_CONTROL=1 (scripts/lib/test-deployments.mjs): build a changed copy to a new immutable
  * location (`/releases/<version>/` on the remote's own origin) and repoint the remotes manifest the shell
  * serves. Nothing committed is edited: the copy lives under `.run/`, the manifest is the test control's.

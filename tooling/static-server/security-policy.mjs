@@ -64,7 +64,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload';
  * What Plaid Link needs (Plaid's "CSP directives" for the Link Web SDK): its one script from its CDN (never
  * bundled or self-hosted), its frame, and its API host. Not 'unsafe-inline': Plaid's current page also
  * offers a nonce for a strict policy, which a static server cannot mint, so Link runs under the three
- * sources below — to be confirmed against Plaid's production Link before launch (ARCHITECTURE "Reimbursements").
+ * sources below — to be confirmed against Plaid's production Link before launch (docs/decisions/019-bank-link-port-and-sandbox-stand-in.md).
  */
 const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
 const PLAID_FRAME_ORIGIN = 'https://cdn.plaid.com/';

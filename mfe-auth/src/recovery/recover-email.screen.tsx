@@ -21,7 +21,7 @@ const FAILURE_KEYS = {
 } as const;
 
 /**
- * `/recover-email` (design in ARCHITECTURE.md "Account recovery"): the member tries an email they may
+ * `/recover-email` (design in docs/session-and-identity.md): the member tries an email they may
  * have used; the usernames lookup says whether an account uses it. Found → the account's email MASKED
  * and a way to sign in with it (the typed email goes to the sign-in form in memory); not found → try
  * another one. What was typed stays in the field.

@@ -16,7 +16,7 @@ import { recoveryStore, rememberPendingEmail } from '../common/recovery.store';
 import { usePasswordReset } from './recovery.resource';
 
 /**
- * `/recover-password` (access §2.1, design in ARCHITECTURE.md "Account recovery"): the email → a reset code
+ * `/recover-password` (access §2.1, design in docs/session-and-identity.md): the email → a reset code
  * from the identity service → `/reset-password`. The email travels in memory, never in the URL.
  */
 export function RecoverPasswordScreen() {

@@ -1,5 +1,5 @@
 /**
- * Which token the member API accepts (ARCHITECTURE.md "Identity and session"): the access
+ * Which token the member API accepts (docs/session-and-identity.md "Tokens"): the access
  * token of the web app client, carrying the account and client ids only, and never once its grant has
  * been revoked by a sign-out. Every refusal is a 401 with a message.
  */

@@ -8,7 +8,7 @@ import type { HttpClient } from '../http/http-client';
  * Decisions where the spec is silent: dates are `yyyy-MM-dd`; amounts are US dollars as numbers (a
  * JSON number, cents as decimals); items come most recent plan year first. The answer is checked by
  * hand, not with zod: this module rides on /home's accumulator card, and /home loads no zod (see
- * ARCHITECTURE "First-load weight"). The sandbox validates the query with its own schema.
+ * docs/performance.md). The sandbox validates the query with its own schema.
  */
 export interface MemberAccumulationServer {
   hra_year_start: string;

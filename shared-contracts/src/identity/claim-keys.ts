@@ -20,7 +20,7 @@ export const CLAIM_KEYS = {
 
 /**
  * The only claims the member API needs from its bearer token, which is the access token (see
- * ARCHITECTURE.md "Identity and session"): the pool's pre-token-generation (V2) trigger adds them to
+ * docs/session-and-identity.md "Tokens"): the pool's pre-token-generation (V2) trigger adds them to
  * the access token. Date of birth, phone, names and the identification code stay in the id token,
  * which never leaves the browser for the API.
  */

@@ -23,7 +23,7 @@ export interface ConciergeTicketsResponse {
 
 /**
  * A plain guard rather than a zod schema: this check runs on every screen (the CONCIERGE indicator is
- * polled from start-up), and the start-up path carries no zod (ARCHITECTURE.md "First-load weight").
+ * polled from start-up), and the start-up path carries no zod (docs/performance.md).
  */
 function isConciergeTicketsResponse(body: unknown): body is ConciergeTicketsResponse {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { items?: unknown }).items)) return false;

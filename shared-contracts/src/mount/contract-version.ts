@@ -1,7 +1,7 @@
 /**
  * The version of the mount contract (the props below and the lifecycle module a remote exposes).
  * Bump the major on any breaking change: the shell refuses a remote built against another major
- * and shows that remote's fallback instead of crashing (see ARCHITECTURE.md "What fails how").
+ * and shows that remote's fallback instead of crashing (see docs/error-handling.md).
  */
 export const MOUNT_CONTRACT_VERSION = '1.3.0';
 

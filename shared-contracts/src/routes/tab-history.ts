@@ -7,7 +7,7 @@ import { isTabRoot, tabForPath } from './navigation-tabs';
  * tabs are cleared when moving between tabs." "Back button: goes to the previous entry of the current
  * tab's history, else browser back, else /."
  *
- * Decisions where the spec is silent (ARCHITECTURE.md "Layout and navigation"):
+ * Decisions where the spec is silent (docs/navigation-and-accessibility.md):
  * - A location belongs to the tab of its route (the tab roots and /get-support*); any other private page
  *   belongs to the tab the member is in (the active tab). Before any tab was entered, nothing is recorded.
  * - Reaching a tab root starts that tab's history again: its stack becomes just the root.

@@ -36,7 +36,7 @@ interface StoredIdentityTokens {
   idToken: string;
   /** The id token's payload (decoded, not verified: the API verifies it). */
   idTokenPayload: Record<string, unknown>;
-  /** The access token: the member API's bearer (it accepts no id token, ARCHITECTURE "Identity and session"). */
+  /** The access token: the member API's bearer (it accepts no id token, docs/session-and-identity.md "Tokens"). */
   accessToken: string;
   /** When the first of the two tokens expires, ms since the epoch (the earlier `exp` claim). */
   expiresAt: number;

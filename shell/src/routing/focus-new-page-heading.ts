@@ -1,5 +1,5 @@
 /**
- * The route-change rule (ARCHITECTURE.md "Titles, focus and announcements"): after a client-side route
+ * The route-change rule (docs/navigation-and-accessibility.md "Titles, focus and announcements"): after a client-side route
  * change, focus moves to the new page's `<h1>` in `<main>` — so a screen reader reads where the member
  * landed, and the next Tab starts in the new page — unless the member (or the page itself, e.g. a field
  * it focuses) has already put focus somewhere else meanwhile.

@@ -148,7 +148,7 @@ export async function readMfaEnabled(): Promise<boolean> {
 /**
  * The bearer token of member API calls: the access token, which carries only what the API needs (the
  * account and client ids, added by the pool's pre-token-generation V2 trigger) — never the id token,
- * which carries date of birth, phone and identification code (ARCHITECTURE.md "Identity and session").
+ * which carries date of birth, phone and identification code (docs/session-and-identity.md "Tokens").
  * Amplify refreshes it when it expires.
  */
 export async function currentBearerToken(): Promise<string | null> {

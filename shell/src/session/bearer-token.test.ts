@@ -3,7 +3,7 @@ import { currentBearerToken } from './amplify-identity';
 
 jest.mock('aws-amplify/auth', () => ({ ...jest.requireActual('aws-amplify/auth'), fetchAuthSession: jest.fn() }));
 
-describe('the member API bearer token (ARCHITECTURE.md "Identity and session")', () => {
+describe('the member API bearer token (docs/session-and-identity.md "Tokens")', () => {
   it('is the access token, never the id token (which carries date of birth, phone and identification code)', async () => {
     jest.mocked(fetchAuthSession).mockResolvedValue({
       tokens: { accessToken: { toString: () => 'the-access-token', payload: {} }, idToken: { toString: () => 'the-id-token', payload: {} } },

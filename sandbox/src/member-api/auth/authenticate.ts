@@ -33,7 +33,7 @@ export interface BearerPolicy {
 }
 
 /**
- * onRequest hook factory (ARCHITECTURE.md "Identity and session"): the bearer must be an access token
+ * onRequest hook factory (docs/session-and-identity.md "Tokens"): the bearer must be an access token
  * (`token_use` access; an id token, which carries date of birth, phone and identification code, is
  * refused) of this app client, verified (signature, issuer, expiry), and not revoked: a token whose
  * grant a sign-out revoked is refused at once, not only when it expires. Any refusal → 401; else

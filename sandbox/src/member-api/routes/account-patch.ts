@@ -21,7 +21,7 @@ export const USER_SET_PASSWORD_IS_FINAL = 'hasUserSetPassword cannot be turned o
  * How a new email is taken:
  * - `first`: the account has no email and no user-set password — the base-to-buy-up completion (access §2.6).
  *   Written at once and verified, so the member signs in with it and the new password right after
- *   (decision, ARCHITECTURE "Base-to-buy-up": there is no earlier address a stolen token could divert, and
+ *   (decision, docs/session-and-identity.md: there is no earlier address a stolen token could divert, and
  *   the journey is one form).
  * - `pending`: every other change. The account and the identity keep the old email; the new one waits in
  *   `pending_email` with a code sent to it, until `POST /account/{id}/email-change/confirm`.

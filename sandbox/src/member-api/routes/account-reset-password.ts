@@ -16,7 +16,7 @@ export const RESET_PASSWORD_REFUSALS = {
 } as const;
 
 /**
- * Who the call is for (access §7 "used for base-to-buy-up"; ARCHITECTURE "Account and security" uses the
+ * Who the call is for (access §7 "used for base-to-buy-up"; docs/session-and-identity.md uses the
  * same step on /security/set-password): an account whose member has never set a password of their own
  * (`has_user_set_password` false: base accounts, Google/Apple sign-ups) on a plan that allows account
  * management (both screens are ACCOUNT_MANAGEMENT routes). Every other account is refused with 403, so a
