@@ -5,4 +5,3 @@
 import './tokens/tokens.css';
 
 export { Modal } from './modal/modal';
-;

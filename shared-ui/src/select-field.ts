@@ -3,4 +3,4 @@
  * search filters, the base-to-buy-up organisation), so sign-in and /home, which show none, do not load it.
  */
 export { SelectField } from './select-field/select-field';
-;
+export { FilterGroup } from './filter-group/filter-group';

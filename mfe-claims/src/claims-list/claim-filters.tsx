@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { SelectField } from '@member/ui/select-field';
+import { FilterGroup, SelectField } from '@member/ui/select-field';
 import { CLAIM_STATUSES, isClaimStatus, type ClaimPatient, type ClaimsFilter } from '@member/shared-contracts/claims';
 import styles from './claims-list.module.css';
 
@@ -14,8 +14,7 @@ interface ClaimFiltersProps {
 export function ClaimFilters({ filter, patients, years, onChange }: ClaimFiltersProps) {
   const { t } = useTranslation('mfe_claims');
   return (
-    <fieldset className={styles.filters}>
-      <legend>{t('claimsList.filters.legend')}</legend>
+    <FilterGroup legend={t('claimsList.filters.legend')}>
       <SelectField
         label={t('claimsList.filters.status')}
         className={styles.filter}
@@ -55,6 +54,6 @@ export function ClaimFilters({ filter, patients, years, onChange }: ClaimFilters
           </option>
         ))}
       </SelectField>
-    </fieldset>
+    </FilterGroup>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@member/i18n';
-import { SelectField } from '@member/ui/select-field';
+import { FilterGroup, SelectField } from '@member/ui/select-field';
 import { PROVIDER_SORTS, SEARCH_RADII_MILES, type ProviderSort, type SearchState } from '@member/shared-contracts/search';
 import styles from './search.module.css';
 
@@ -21,8 +21,7 @@ export function SearchFilters({ state, compliant, showVirtual, onChange }: Searc
     </label>
   );
   return (
-    <fieldset className={styles.filters}>
-      <legend>{t('filters.legend')}</legend>
+    <FilterGroup legend={t('filters.legend')}>
       <SelectField label={t('filters.sort')} className={styles.filter} value={state.filters.sort} onChange={(value) => filters({ sort: value as ProviderSort })}>
         {PROVIDER_SORTS.map((sort) => (
           <option key={sort} value={sort}>{t(`filters.sortBy.${sort}`)}</option>
@@ -44,6 +43,6 @@ export function SearchFilters({ state, compliant, showVirtual, onChange }: Searc
         {check('onlineBooking', t('filters.onlineBooking'))}
         {check('acceptingNewPatients', t('filters.accepting'))}
       </div>
-    </fieldset>
+    </FilterGroup>
   );
 }
