@@ -67,7 +67,7 @@ export function ClaimsListScreen() {
           {data.total === 0 ? (
             <p>{filtered ? t('claimsList.emptyFiltered') : t('claimsList.empty')}</p>
           ) : (
-            <ul className={styles.list} aria-label={t('claimsList.listLabel')} aria-busy={page.isPlaceholderData}>
+            <ul className={list.list} aria-label={t('claimsList.listLabel')} aria-busy={page.isPlaceholderData}>
               {data.items.map((claim) => (
                 <ClaimRow key={claim.id} claim={claim} explainStatus={enhanced} />
               ))}
