@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { NEEDS_MEMBER_ACTION_STATUS, claimsQueryKeys, fetchClaimsPage, type ClaimsFilter, type ClaimsPage } from '@member/shared-contracts/claims';
-import { currentBankAccount, fetchBankAccountLinks, fetchReimbursementMethod, reimbursementsQueryKeys, type BankAccountLinksResponse, type ReimbursementMethod } from '@member/shared-contracts/reimbursements';
+import { NEEDS_MEMBER_ACTION_FILTER, claimsPageQuery, type ClaimsPage } from '@member/shared-contracts/claims';
+import { bankAccountLinksQuery, currentBankAccount, reimbursementMethodQuery, type BankAccountLinksResponse, type ReimbursementMethod } from '@member/shared-contracts/reimbursements';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 import { HOME_FLOW_KEY, HOME_FLOW_VARIANT, toHomeRows } from './home-rows';
 import { nextAction, type NextAction } from './next-action';
 
 /** The first claim that needs the member is enough to name the action. */
-const NEEDS_MEMBER_ACTION: ClaimsFilter = { status: NEEDS_MEMBER_ACTION_STATUS };
 const FIRST_CLAIM_ONLY = 1;
 
 const firstClaim = (page: ClaimsPage) => (page.items[0] ? { id: page.items[0].id } : null);
@@ -26,8 +25,8 @@ export interface NextActionState {
  * The facts of the next action, each from its own call, each asked only when the member has the feature
  * and the flag its screen needs (claims: VIEW_CLAIMS; bank link and method: HRA + bankAccountLinkingUX);
  * the unread count is the shell's (mount contract), no call. An inactive member has only messages.
- * The calls are the claims' and reimbursements' own (their fetchers and query keys, in the host's one
- * query cache): a claim submitted or appealed, or a bank link or method changed, refreshes this card too,
+ * The calls are the claims' and reimbursements' own (`claimsPageQuery`, `bankAccountLinksQuery`,
+ * `reimbursementMethodQuery`: their keys and fetchers, in the host's one query cache): a claim submitted or appealed, or a bank link or method changed, refreshes this card too,
  * and /reimbursements reuses what /home fetched. Not retried: a failure is this card's small error.
  */
 export function useNextAction(): NextActionState {
@@ -38,22 +37,19 @@ export function useNextAction(): NextActionState {
   const reimbursementsOn = active && features.has('HRA') && flags.bankAccountLinkingUX;
 
   const claims = useQuery({
-    queryKey: claimsQueryKeys.page(accountId, NEEDS_MEMBER_ACTION, 0, FIRST_CLAIM_ONLY),
-    queryFn: ({ signal }) => fetchClaimsPage(http, accountId, NEEDS_MEMBER_ACTION, 0, FIRST_CLAIM_ONLY, signal),
+    ...claimsPageQuery(http, accountId, NEEDS_MEMBER_ACTION_FILTER, 0, FIRST_CLAIM_ONLY),
     select: firstClaim,
     enabled: claimsOn,
     retry: false,
   });
   const bankLink = useQuery({
-    queryKey: reimbursementsQueryKeys.links(accountId),
-    queryFn: ({ signal }) => fetchBankAccountLinks(http, accountId, signal),
+    ...bankAccountLinksQuery(http, accountId),
     select: currentLinkStatus,
     enabled: reimbursementsOn,
     retry: false,
   });
   const method = useQuery({
-    queryKey: reimbursementsQueryKeys.method(accountId),
-    queryFn: ({ signal }) => fetchReimbursementMethod(http, accountId, signal),
+    ...reimbursementMethodQuery(http, accountId),
     select: chosenMethod,
     enabled: reimbursementsOn,
     retry: false,

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { bankAccountStatusFlags, currentBankAccount, fetchBankAccountLinks, fetchReimbursementMethod, reimbursementsQueryKeys, type BankAccountLink, type BankAccountLinksResponse } from '@member/shared-contracts/reimbursements';
+import { bankAccountLinksQuery, bankAccountStatusFlags, currentBankAccount, reimbursementMethodQuery, type BankAccountLink, type BankAccountLinksResponse } from '@member/shared-contracts/reimbursements';
 import { useReimbursementStore, type PlaidState } from './reimbursement.store';
 
 export function useBankAccountLinks() {
   const { http } = useRemoteProps();
   const accountId = useAccountId();
   return useQuery({
-    queryKey: reimbursementsQueryKeys.links(accountId),
-    queryFn: ({ signal }) => fetchBankAccountLinks(http, accountId, signal),
+    ...bankAccountLinksQuery(http, accountId),
     enabled: accountId !== '',
   });
 }
@@ -17,8 +16,7 @@ export function useReimbursementMethod() {
   const { http } = useRemoteProps();
   const accountId = useAccountId();
   return useQuery({
-    queryKey: reimbursementsQueryKeys.method(accountId),
-    queryFn: ({ signal }) => fetchReimbursementMethod(http, accountId, signal),
+    ...reimbursementMethodQuery(http, accountId),
     enabled: accountId !== '',
   });
 }

@@ -3,7 +3,7 @@ import type { AttachmentUpload } from '../uploads/attachment-rules';
 import type { AppealSubmission, ApprovedProvider, ClaimAppeal } from './appeal-steps';
 import { CLAIMS_PAGE_SIZE } from './claim-rules';
 import type { ClaimSubmission, DuplicateCheck } from './claim-submission';
-import type { ClaimDetails, ClaimOptions, ClaimStatus, ClaimSummary, ClaimsPage } from './claim-types';
+import { NEEDS_MEMBER_ACTION_STATUS, type ClaimDetails, type ClaimOptions, type ClaimStatus, type ClaimSummary, type ClaimsPage } from './claim-types';
 import type { RepaymentRequestsResponse } from './repayment-requests';
 
 const seg = (value: string): string => encodeURIComponent(value);
@@ -56,11 +56,25 @@ export const claimsQueryKeys = {
   repayments: (accountId: string) => ['member-api', 'claims', accountId, 'repayments'] as const,
 };
 
-export function fetchClaimsPage(http: HttpClient, accountId: string, filter: ClaimsFilter, offset: number, limit: number, signal?: AbortSignal): Promise<ClaimsPage> {
+function fetchClaimsPage(http: HttpClient, accountId: string, filter: ClaimsFilter, offset: number, limit: number, signal?: AbortSignal): Promise<ClaimsPage> {
   return http.get<ClaimsPage>(claimsApiPaths.claims(), {
     query: { account_id: accountId, offset, limit, status: filter.status, patient_id: filter.patientId, year: filter.year },
     ...(signal ? { signal } : {}),
   });
+}
+
+/** The claims waiting on the member: the list's "needs your attention" panel and /home's next action ask for them. */
+export const NEEDS_MEMBER_ACTION_FILTER: ClaimsFilter = { status: NEEDS_MEMBER_ACTION_STATUS };
+
+/**
+ * One page of claims, for `useQuery` (spread it, add `select`, `enabled`…): every screen that lists claims
+ * asks with the same key and the same fetch, so they share the host's one cache entry.
+ */
+export function claimsPageQuery(http: HttpClient, accountId: string, filter: ClaimsFilter, offset: number, limit: number = CLAIMS_PAGE_SIZE) {
+  return {
+    queryKey: claimsQueryKeys.page(accountId, filter, offset, limit),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchClaimsPage(http, accountId, filter, offset, limit, signal),
+  };
 }
 
 export function fetchClaim(http: HttpClient, claimId: string, signal?: AbortSignal): Promise<ClaimDetails> {

@@ -22,10 +22,9 @@ export {
   type ClaimsPage, type PlanYearWindow, type ClaimOptions,
 } from './claim-types';
 export {
-  claimsApiPaths, type ClaimsFilter, claimsQueryKeys, fetchClaimsPage, fetchClaim, fetchClaimDocument,
+  claimsApiPaths, type ClaimsFilter, claimsQueryKeys, claimsPageQuery, NEEDS_MEMBER_ACTION_FILTER, fetchClaim, fetchClaimDocument,
   fetchClaimOptions, uploadClaimAttachment, checkDuplicateClaim, submitClaim, fetchApprovedProviders,
   submitAppeal, fetchRepaymentRequests,
 } from './claims-api';
 export { type RepaymentReason, type RepaymentRequest } from './repayment-requests';
-export { NEEDS_MEMBER_ACTION_STATUS } from './claim-types';
 export { type DuplicateCheck } from './claim-submission';

@@ -17,6 +17,6 @@ export { acceptedRedirectPath } from './redirect-url';
 export {
   reimbursementsApiPaths, bankLinkStandInPaths, type ReimbursementMethod, type StandInInstitution,
   type StandInSession, type StandInResult, SANDBOX_MICRO_DEPOSITS_CENTS, reimbursementsQueryKeys,
-  fetchBankAccountLinks, fetchReimbursementMethod, createLinkToken, type LinkTokenRequest, exchangePublicToken,
+  bankAccountLinksQuery, reimbursementMethodQuery, createLinkToken, type LinkTokenRequest, exchangePublicToken,
   chooseMailedCheck,
 } from './reimbursements-api';

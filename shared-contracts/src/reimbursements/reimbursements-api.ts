@@ -80,12 +80,30 @@ export const reimbursementsQueryKeys = {
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export function fetchBankAccountLinks(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<BankAccountLinksResponse> {
+function fetchBankAccountLinks(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<BankAccountLinksResponse> {
   return http.get<BankAccountLinksResponse>(reimbursementsApiPaths.bankAccountLinks(), { query: { account_id: accountId }, ...withSignal(signal) });
 }
 
-export function fetchReimbursementMethod(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<ReimbursementMethod> {
+function fetchReimbursementMethod(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<ReimbursementMethod> {
   return http.get<ReimbursementMethod>(reimbursementsApiPaths.method(), { query: { account_id: accountId }, ...withSignal(signal) });
+}
+
+/**
+ * The member's bank account links and reimbursement method, for `useQuery` (spread them, add `select`,
+ * `enabled`…): /reimbursements and /home's next action ask with the same key and fetch, so one answer serves both.
+ */
+export function bankAccountLinksQuery(http: HttpClient, accountId: string) {
+  return {
+    queryKey: reimbursementsQueryKeys.links(accountId),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchBankAccountLinks(http, accountId, signal),
+  };
+}
+
+export function reimbursementMethodQuery(http: HttpClient, accountId: string) {
+  return {
+    queryKey: reimbursementsQueryKeys.method(accountId),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchReimbursementMethod(http, accountId, signal),
+  };
 }
 
 export function createLinkToken(http: HttpClient, accountId: string, request: LinkTokenRequest): Promise<LinkTokenResponse> {
