@@ -3,7 +3,7 @@ import type { LogLine } from '../http/request-log';
 import type { MemberDatabase } from './database/member-database';
 import type { IdentityAdmin } from './identity-admin';
 import type { TokenVerifier } from './auth/token-verifier';
-import type { FailureLimiter, RateLimiter } from './rate-limiter';
+import type { FailureLimiter, RateLimiter } from '../http/rate-limiter';
 import type { TelemetryCounters } from './telemetry/telemetry-counters';
 
 /** What the member API's routes share. */

@@ -13,7 +13,7 @@ import type { MemberDatabase } from './database/member-database';
 import { openMemberDatabase, type MemberDatabaseOptions } from './database/open-member-database';
 import type { IdentityAdmin } from './identity-admin';
 import type { MemberApiContext } from './member-api-context';
-import { FailureLimiter, RateLimiter } from './rate-limiter';
+import { FailureLimiter, RateLimiter } from '../http/rate-limiter';
 import { rejectControlCharacters } from './input-rules';
 import { registerAccountEmailChange } from './routes/account-email-change';
 import { registerAccountEligibility } from './routes/account-eligibility';
