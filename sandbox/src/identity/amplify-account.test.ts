@@ -73,20 +73,25 @@ describe('user attributes', () => {
     },
   );
 
-  it('a new email is unverified and gets a code; confirmUserAttribute verifies it', async () => {
+  it.each([
+    ['email', 'kevin.new@example.com'],
+    ['birthdate', '1990-01-01'],
+    ['custom:last4', '0000'],
+    ['given_name', 'Mallory'],
+    ['custom:language', 'spanish'],
+  ])('refuses %s from the member: not among the app client\'s write attributes', async (attributeKey, value) => {
     await signInAs('tiered@example.com');
-    const output = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value: 'Kevin.New@example.com' } });
-    expect(output).toMatchObject({
-      isUpdated: false,
-      nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 'k***@e***' } },
-    });
-    expect((await fetchUserAttributes()).email_verified).toBe('false');
-    expect(identityServer().store.lastCodeSent('tiered@example.com', 'verify_email')?.code).toBe(SANDBOX_CODE);
+    const refused = await rejectionOf(updateUserAttribute({ userAttribute: { attributeKey, value } }));
+    expect(refused).toEqual({ name: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' });
+    expect(identityServer().store.lastCodeSent('tiered@example.com', 'verify_email')).toBeUndefined();
+    expect((await fetchUserAttributes())[attributeKey]).not.toBe(value);
+  });
 
-    const wrong = await rejectionOf(confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: '000000' }));
-    expect(wrong.name).toBe('CodeMismatchException');
-    await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: SANDBOX_CODE });
-    expect(await fetchUserAttributes()).toMatchObject({ email: 'kevin.new@example.com', email_verified: 'true' });
+  it('a new phone number is unverified until its code is confirmed', async () => {
+    await signInAs('tiered@example.com');
+    const output = await updateUserAttribute({ userAttribute: { attributeKey: 'phone_number', value: '+15125550177' } });
+    expect(output).toMatchObject({ isUpdated: true, nextStep: { updateAttributeStep: 'DONE' } });
+    expect(await fetchUserAttributes()).toMatchObject({ phone_number: '+15125550177', phone_number_verified: 'false' });
   });
 
   it('a phone verification code is needed before confirming the phone', async () => {

@@ -27,6 +27,16 @@ export const SERVICE_MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set([
   CLAIM_KEYS.clientOrgId,
 ]);
 
+/**
+ * What the app client may change on a signed-in user (UpdateUserAttributes, and attributes sent with the
+ * NEW_PASSWORD_REQUIRED answer), as a Cognito app client's write attributes are set: only what the app
+ * writes (shell/src/session/amplify-identity.ts: the phone on /security, the plan id on plan-id sync).
+ * The sign-in email changes through the member API's `PATCH /account` and its confirmation code, so the
+ * account and the identity cannot disagree; names, birth date and last-4 are the enrollment's, matched at
+ * sign-up and never changed by the member.
+ */
+const MEMBER_UPDATABLE_ATTRIBUTES: ReadonlySet<string> = new Set([CLAIM_KEYS.phoneNumber, CLAIM_KEYS.planId]);
+
 /** Attributes that can be verified with a code (GetUserAttributeVerificationCode / VerifyUserAttribute). */
 const VERIFIABLE_ATTRIBUTES = ['email', 'phone_number'] as const;
 export type VerifiableAttribute = (typeof VERIFIABLE_ATTRIBUTES)[number];
@@ -44,11 +54,11 @@ export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
-/** Checks one client-written attribute; throws the Cognito error a real pool would answer. */
+const unauthorizedAttribute = () => new CognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+
+/** Checks one client-written attribute (sign-up); throws the Cognito error a real pool would answer. */
 export function assertWritableAttribute(name: string, value: string): void {
-  if (SERVICE_MANAGED_ATTRIBUTES.has(name)) {
-    throw new CognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
-  }
+  if (SERVICE_MANAGED_ATTRIBUTES.has(name)) throw unauthorizedAttribute();
   if (!WRITABLE_ATTRIBUTES.has(name)) {
     throw invalidParameter(`Attribute does not exist in the schema: ${name}`);
   }
@@ -56,4 +66,13 @@ export function assertWritableAttribute(name: string, value: string): void {
   if (name === 'email' && !isEmailAddress(value)) throw invalidParameter('Invalid email address format.');
   if (name === 'phone_number' && !E164_PATTERN.test(value)) throw invalidParameter('Invalid phone number format.');
   if (name === 'birthdate' && !BIRTHDATE_PATTERN.test(value)) throw invalidParameter('Invalid birthdate format. Expected YYYY-MM-DD.');
+}
+
+/**
+ * Checks one attribute a signed-in member writes: in the schema and valid (assertWritableAttribute), and
+ * among the app client's write attributes, else Cognito's NotAuthorizedException for an unauthorized write.
+ */
+export function assertMemberMayUpdateAttribute(name: string, value: string): void {
+  assertWritableAttribute(name, value);
+  if (!MEMBER_UPDATABLE_ATTRIBUTES.has(name)) throw unauthorizedAttribute();
 }
