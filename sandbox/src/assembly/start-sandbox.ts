@@ -8,6 +8,7 @@ import { consoleLogLine, type LogLine } from '../http/request-log';
 import { IdentityStore, createIdentityServer } from '../identity';
 import { openMemberDatabase } from '../member-api/database/open-member-database';
 import { createMemberApiServer, type MemberApiHandle } from '../member-api/server';
+import { recordUserSetPassword } from '../member-api/passwords/record-user-set-password';
 import { enrollOnSignUp } from '../member-api/sign-up/enroll-on-sign-up';
 import { createTestControlServer } from '../test-control/server';
 import { createSurveyServer } from '../survey/survey-server';
@@ -83,6 +84,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     memberApiServer.addHook('onClose', async () => database.close());
     // The member platform's pre-sign-up trigger: sign-ups match the enrollment roster and get an account.
     identityStore.triggers.preSignUp = enrollOnSignUp(database);
+    // A password the member sets themselves is recorded on the account: reset-password refuses it from then on.
+    identityStore.triggers.passwordSetByUser = recordUserSetPassword(database);
     started.push(memberApiServer);
     const memberApiUrl = await listenOn(memberApiServer, ports.memberApi, host);
 

@@ -4,4 +4,4 @@
 export { createIdentityServer } from './identity-server';
 export { IdentityStore } from './store/identity-store';
 export { isCodePurpose } from './test-control';
-export type { PreSignUpEvent, PreSignUpResponse, PreSignUpTrigger } from './triggers/identity-triggers';
+export type { PasswordSetByUserTrigger, PreSignUpEvent, PreSignUpResponse, PreSignUpTrigger } from './triggers/identity-triggers';

@@ -1,6 +1,6 @@
 /**
  * ChangePassword (updatePassword): the previous password must match; a wrong one counts as a failed
- * attempt, as a sign-in would.
+ * attempt, as a sign-in would. Every other session of the member ends; the one changing it stays.
  */
 import { z } from '../../zod';
 import { parseRequest } from '../protocol/parse-request';
@@ -8,6 +8,7 @@ import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
 import { createPasswordVerifier, passwordMatchesVerifier } from '../srp/password-verifier';
 import { authenticateAccessToken } from './access-token-guard';
 import type { CognitoOperation } from './operation-context';
+import { afterPasswordSetByUser } from './password-set-by-user';
 import { requiredString } from './request-fields';
 import { failPasswordAttempt } from './sign-in-steps';
 
@@ -15,7 +16,7 @@ const changePasswordRequest = z.object({ AccessToken: requiredString, PreviousPa
 
 export const changePassword: CognitoOperation = async (body, context) => {
   const request = parseRequest(changePasswordRequest, body);
-  const { user } = await authenticateAccessToken(request.AccessToken, context);
+  const { user, claims } = await authenticateAccessToken(request.AccessToken, context);
   if (!passwordMatchesVerifier(context.store.poolName, user.username, request.PreviousPassword, user.password)) {
     failPasswordAttempt(user.username, context);
   }
@@ -23,5 +24,6 @@ export const changePassword: CognitoOperation = async (body, context) => {
   user.password = createPasswordVerifier(context.store.poolName, user.username, request.ProposedPassword);
   user.updatedAt = context.now();
   context.store.signInAttempts.recordSuccess(user.username);
+  await afterPasswordSetByUser(user, 'ChangePassword', context, { originJti: claims.origin_jti });
   return {};
 };

@@ -1,5 +1,6 @@
 /**
- * ConfirmForgotPassword (confirmResetPassword): the reset code sets a new, permanent password.
+ * ConfirmForgotPassword (confirmResetPassword): the reset code sets a new, permanent password, and every
+ * session of the member ends.
  */
 import { z } from '../../zod';
 import { CognitoError, codeMismatch } from '../protocol/cognito-error';
@@ -7,6 +8,7 @@ import { parseRequest } from '../protocol/parse-request';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
 import { createPasswordVerifier } from '../srp/password-verifier';
 import type { CognitoOperation } from './operation-context';
+import { afterPasswordSetByUser } from './password-set-by-user';
 import { assertKnownClient, requiredString, stringMap } from './request-fields';
 
 const confirmForgotPasswordRequest = z.object({
@@ -31,5 +33,6 @@ export const confirmForgotPassword: CognitoOperation = async (body, context) => 
   if (user.status === 'FORCE_CHANGE_PASSWORD') user.status = 'CONFIRMED';
   user.updatedAt = context.now();
   context.store.signInAttempts.recordSuccess(user.username);
+  await afterPasswordSetByUser(user, 'ConfirmForgotPassword', context);
   return {};
 };

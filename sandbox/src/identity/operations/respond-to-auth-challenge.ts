@@ -8,11 +8,12 @@ import { parseRequest } from '../protocol/parse-request';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
 import { MAX_WRONG_CHALLENGE_ANSWERS, type ChallengeName, type PendingChallenge } from '../store/challenge-sessions';
 import { normalizeLogin, type IdentityUser } from '../store/identity-user';
-import { assertWritableAttribute } from '../store/user-attribute-schema';
+import { assertMemberMayUpdateAttribute } from '../store/user-attribute-schema';
 import { createPasswordVerifier } from '../srp/password-verifier';
 import { computePasswordClaimSignature, derivePasswordClaimKey, signaturesMatch } from '../srp/srp-server';
 import { parseSrpTimestamp } from '../srp/srp-timestamp';
 import type { CognitoOperation, OperationContext } from './operation-context';
+import { afterPasswordSetByUser } from './password-set-by-user';
 import { assertKnownClient, requiredString, stringMap } from './request-fields';
 import { assertNotLockedOut, continueAfterFirstFactor, continueAfterPasswordVerified, failPasswordAttempt, issueSignInTokens, type AuthResponse } from './sign-in-steps';
 
@@ -98,12 +99,13 @@ async function newPasswordRequired(request: z.infer<typeof respondToAuthChalleng
   const attributeUpdates = Object.entries(request.ChallengeResponses)
     .filter(([name]) => name.startsWith('userAttributes.'))
     .map(([name, value]) => [name.slice('userAttributes.'.length), value] as const);
-  for (const [name, value] of attributeUpdates) assertWritableAttribute(name, value);
+  for (const [name, value] of attributeUpdates) assertMemberMayUpdateAttribute(name, value);
   for (const [name, value] of attributeUpdates) user.attributes[name] = value;
   user.password = createPasswordVerifier(context.store.poolName, user.username, newPassword);
   user.status = 'CONFIRMED';
   user.updatedAt = context.now();
   context.store.challenges.closeChallenge(session);
+  await afterPasswordSetByUser(user, 'NewPasswordRequired', context);
   return continueAfterFirstFactor(user, context);
 }
 

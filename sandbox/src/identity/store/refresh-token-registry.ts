@@ -1,7 +1,8 @@
 /**
  * Refresh tokens are opaque random strings; this registry is what they mean. Each sign-in opens one
  * grant whose `originJti` every access / id token minted from it carries (as Cognito's `origin_jti`),
- * so revoking the grant (RevokeToken, GlobalSignOut, DeleteUser) also revokes those tokens.
+ * so revoking the grant (RevokeToken, GlobalSignOut, DeleteUser, a password the member sets) also
+ * revokes those tokens.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 
@@ -46,11 +47,14 @@ export class RefreshTokenRegistry {
     this.revokedOrigins.add(grant.originJti);
   }
 
-  /** Revokes every grant of a user; answers how many were still live. */
-  revokeAllOf(username: string): number {
+  /**
+   * Revokes every grant of a user, but the one `keepOriginJti` names when given (the session that
+   * changed the password); answers how many were still live.
+   */
+  revokeAllOf(username: string, options: { keepOriginJti?: string } = {}): number {
     let count = 0;
     for (const grant of this.grants.values()) {
-      if (grant.username !== username || grant.revoked) continue;
+      if (grant.username !== username || grant.revoked || grant.originJti === options.keepOriginJti) continue;
       this.revoke(grant);
       count += 1;
     }
