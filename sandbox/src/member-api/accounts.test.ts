@@ -7,6 +7,7 @@ import { EMAIL_CHANGE_MESSAGES } from './routes/account-email-change';
 import { ELIGIBILITY_TOO_MANY_TRIES } from './routes/account-eligibility';
 import { USER_SET_PASSWORD_IS_FINAL } from './routes/account-patch';
 import { RESET_PASSWORD_REFUSALS } from './routes/account-reset-password';
+import { recordUserSetPassword } from './passwords/record-user-set-password';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };
@@ -280,6 +281,18 @@ describe('member API: accounts', () => {
       expect(response.json()).toEqual({ message: RESET_PASSWORD_REFUSALS.userSetPassword });
       expect(response.json()).not.toHaveProperty('generatedPassword');
       expect(api.identityStore.users.find(MARIA.email)?.password).toBe(before);
+    });
+
+    it('refuses (403) once the pool reports a password the member set (first sign-in), and leaves it alone', async () => {
+      const user = api.identityStore.users.find(ETHAN.email);
+      if (!user) throw new Error('Ethan is seeded');
+      await recordUserSetPassword(api.database)({ userName: user.username, userAttributes: user.attributes, triggerSource: 'NewPasswordRequired' });
+      const token = await api.tokenOf(ETHAN.email);
+      expect((await api.call({ url: `/accounts/${ETHAN.accountId}`, token })).json().hasUserSetPassword).toBe(true);
+      const response = await api.call({ method: 'PUT', url: `/account/${ETHAN.accountId}/reset-password`, token });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: RESET_PASSWORD_REFUSALS.userSetPassword });
+      expect(api.identityStore.users.find(ETHAN.email)?.password).toBe(user.password);
     });
 
     it('refuses (403) an account whose plan does not allow account management', async () => {
