@@ -17,6 +17,8 @@ import { createIdentityLoader, importAmplifyIdentity } from './session/identity-
 import { storedSessionNeedsIdentityLibrary } from './session/stored-identity-session';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
+import { signOutOnRefusedToken } from './session/sign-out-on-refused-token';
+import { SIGN_OUT_PATH } from './idle/sign-out-path';
 import { createLazyContentPort, type LazyContentPort } from './content/lazy-content-port';
 import { createNativePort } from './native/create-native-port';
 
@@ -50,7 +52,9 @@ async function start() {
   // waits for it. Fresh ones need no library until a refresh or an identity operation.
   identity.preload();
 
-  const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: identity.bearerToken });
+  // Bound once the session service exists (it needs the client itself).
+  let onTokenRefused = (): void => undefined;
+  const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: identity.bearerToken, onTokenRefused: () => onTokenRefused() });
   logger.setHttp(http);
   const analyticsCollector = config.services.analyticsCollectorUrl;
   const analytics = createAnalytics({ logger, ...(analyticsCollector ? { sink: createCollectorSink(analyticsCollector) } : {}) });
@@ -79,6 +83,11 @@ async function start() {
     resetAnalytics: () => analytics.reset(),
     clearMemberCaches: () => queryClient.clear(),
     redirect: (url) => navigateOutsideReact(url, { replace: true }),
+  });
+  onTokenRefused = signOutOnRefusedToken({
+    isAuthenticated: () => sessionStore.getState().status === 'authenticated',
+    signOut: () => session.signOut(),
+    openSignOutPage: () => navigateOutsideReact(SIGN_OUT_PATH, { replace: true }),
   });
 
   const services: ShellServices & { content: LazyContentPort } = {

@@ -117,6 +117,18 @@ describe('createHttpClient — errors', () => {
     const { impl } = fakeFetch(new Response('', { status: 500 }));
     await expect(client(impl).get('/x')).rejects.toMatchObject({ status: 500, message: 'HTTP 500' });
   });
+
+  it('reports a 401 to a request that carried a bearer token (a session ended elsewhere), and still rejects', async () => {
+    const onTokenRefused = jest.fn();
+    const refused = () => json(401, { message: 'The bearer token has been revoked' });
+    const { impl } = fakeFetch(refused(), refused(), json(403, { message: 'Forbidden' }));
+    const api = createHttpClient({ baseUrl: 'http://api.test', appVersion: '3.10.0', getToken: async () => 'tok-1', fetchImpl: impl, onTokenRefused });
+    await expect(api.get('/accounts/a')).rejects.toMatchObject({ status: 401 });
+    expect(onTokenRefused).toHaveBeenCalledTimes(1);
+    await expect(api.get('/usernames', { excludeAuth: true })).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/accounts/b')).rejects.toMatchObject({ status: 403 });
+    expect(onTokenRefused).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('createHttpClient — retry policy', () => {

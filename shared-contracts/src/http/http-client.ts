@@ -43,6 +43,12 @@ interface HttpClientOptions {
   fetchImpl?: FetchImpl;
   /** Waits between retries; injectable for tests. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Called when a request that carried a bearer token answers 401: the member API refuses a token only
+   * when it is no longer the member's session (expired, or revoked by a sign-out or a password change
+   * elsewhere), so the shell ends the session here too. The request still rejects with its HttpError.
+   */
+  onTokenRefused?: () => void;
 }
 
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -101,6 +107,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sleep = options.sleep ?? defaultSleep;
   const stale = new StaleRequestTracker();
 
+  const UNAUTHORIZED = 401;
+
   async function buildHeaders(requestOptions: RequestOptions, jsonBody: boolean): Promise<Headers> {
     const headers = new Headers();
     headers.set(HEADER_NAMES.applicationId, APPLICATION_ID);
@@ -127,6 +135,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (hasBody) init.body = jsonBody ? JSON.stringify(body) : (body as BodyInit);
     const response = await fetchImpl(url, init);
     const parsed = await readBody(response);
+    if (response.status === UNAUTHORIZED && (init.headers as Headers).has(HEADER_NAMES.authorization)) options.onTokenRefused?.();
     if (!response.ok) throw new HttpError(response.status, serverMessage(response.status, parsed), response.headers, parsed);
     return parsed as T;
   }
