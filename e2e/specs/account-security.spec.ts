@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members, PASSWORD, SMS_CODE } from '../support/members';
+import { SignInPage } from '../support/sign-in-page';
 
 /** Demo members without the tfaUX flag (sandbox/src/seed/personas.ts: their flags are empty). */
 const SPOUSE = 'spouse@example.com';
@@ -103,6 +104,36 @@ test.describe('account and security', () => {
     await page.goto('/security/biometrics');
     await expect(page.getByText(/available in the mobile app/)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('changing the password keeps this session and signs the member out of another browser at its next page', async ({ page, signInPage, browser }, testInfo) => {
+    const newPassword = 'Quiet-Harbor-Lantern-42';
+    const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const otherPage = await elsewhere.newPage();
+    await new SignInPage(otherPage).signInToHome(members.hraPrimary.email);
+    await signInPage.signInToHome(members.hraPrimary.email);
+
+    await openSecurity(page);
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('Your password is saved.')).toBeVisible();
+
+    // This browser changed it: it stays signed in, a full reload included.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+
+    // The other browser's session ended: its next page sends it to sign-in, where the new password works.
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/\?state=signed-out$/);
+    const otherSignIn = new SignInPage(otherPage);
+    await otherSignIn.open();
+    await otherSignIn.signIn(members.hraPrimary.email, newPassword);
+    await expect(otherPage).toHaveURL(/\/home$/);
+    await elsewhere.close();
   });
 
   test('delete account: explained, confirmed explicitly, then sign-in no longer works', async ({ page, signInPage }) => {
