@@ -9,7 +9,7 @@ const STANDARD_ATTRIBUTES = ['email', 'phone_number', 'given_name', 'family_name
 
 const CUSTOM_ATTRIBUTES: readonly string[] = Object.values(CLAIM_KEYS).filter((name) => name.startsWith('custom:'));
 
-/** Attributes a signed-in user (UpdateUserAttributes) or SignUp may write. */
+/** The pool's schema: what SignUp may write; a signed-in member updates only MEMBER_UPDATABLE_ATTRIBUTES of it. */
 export const WRITABLE_ATTRIBUTES: ReadonlySet<string> = new Set<string>([...STANDARD_ATTRIBUTES, ...CUSTOM_ATTRIBUTES]);
 
 /**
@@ -33,7 +33,9 @@ export const SERVICE_MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set([
  * writes (shell/src/session/amplify-identity.ts: the phone on /security, the plan id on plan-id sync).
  * The sign-in email changes through the member API's `PATCH /account` and its confirmation code, so the
  * account and the identity cannot disagree; names, birth date and last-4 are the enrollment's, matched at
- * sign-up and never changed by the member.
+ * sign-up and never changed by the member. (A Cognito app client has one write list, which SignUp obeys
+ * too; the app's sign-up sends email, names and birth date for the pre-sign-up roster match, so SignUp
+ * here is checked against the schema only.)
  */
 const MEMBER_UPDATABLE_ATTRIBUTES: ReadonlySet<string> = new Set([CLAIM_KEYS.phoneNumber, CLAIM_KEYS.planId]);
 
