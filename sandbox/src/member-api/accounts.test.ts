@@ -213,6 +213,17 @@ describe('member API: accounts', () => {
       expect(response.json()).toMatchObject({ email: 'alex.rivera@example.com', pendingEmail: null, hasUserSetPassword: true });
       expect(api.identityStore.users.find('alex.rivera@example.com')?.username).toBe(base);
     });
+
+    it('still writes it at once when the pool has already recorded the password the member just chose (completion order)', async () => {
+      const base = 'bnft_bnft-0011';
+      const user = api.identityStore.users.find(base);
+      if (!user) throw new Error('the base member is seeded');
+      await recordUserSetPassword(api.database)({ userName: base, userAttributes: user.attributes, triggerSource: 'ChangePassword' });
+      const token = await api.tokenOf(base);
+      const response = await api.call({ method: 'PATCH', url: '/account/200011', token, payload: { email: 'alex.rivera@example.com', hasUserSetPassword: true } });
+      expect(response.json()).toMatchObject({ email: 'alex.rivera@example.com', pendingEmail: null, hasUserSetPassword: true });
+      expect(api.identityStore.users.find('alex.rivera@example.com')?.username).toBe(base);
+    });
   });
 
   describe('PUT /account/{accountId}/eligibility', () => {

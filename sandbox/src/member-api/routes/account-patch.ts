@@ -19,16 +19,16 @@ export const USER_SET_PASSWORD_IS_FINAL = 'hasUserSetPassword cannot be turned o
 
 /**
  * How a new email is taken:
- * - `first`: the account has no email and no user-set password — the base-to-buy-up completion (access §2.6).
+ * - `first`: the account has no email yet — only a base account (access §2.6), at its base-to-buy-up
+ *   completion, whose password the member has just set (which the pool already recorded: decision 031).
  *   Written at once and verified, so the member signs in with it and the new password right after
- *   (decision, docs/session-and-identity.md: there is no earlier address a stolen token could divert, and
- *   the journey is one form).
+ *   (decision 013: there is no earlier address a stolen token could divert, and the journey is one form).
  * - `pending`: every other change. The account and the identity keep the old email; the new one waits in
  *   `pending_email` with a code sent to it, until `POST /account/{id}/email-change/confirm`.
  */
 function emailChangeKind(row: AccountRow, email: string): 'none' | 'first' | 'pending' {
   if (row.email !== null && row.email.toLowerCase() === email.toLowerCase()) return 'none';
-  if ((row.email === null || row.email.trim() === '') && !row.has_user_set_password) return 'first';
+  if (row.email === null || row.email.trim() === '') return 'first';
   return 'pending';
 }
 
