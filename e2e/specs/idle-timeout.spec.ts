@@ -76,17 +76,16 @@ test.describe('idle timeout across two tabs', () => {
     await expect(tabB).toHaveURL(/\/\?state=signed-out$/, { timeout: 10_000 });
   });
 
-  test('a base account (no user-set password) lands on /timeout when the time runs out', async ({ page, signInPage }) => {
+  test('a base account (no user-set password) lands on /timeout when the time runs out', async ({ page }) => {
     test.setTimeout(90_000);
+    await sandbox.reset();
     await sandbox.setSessionLength(ACME_CLIENT_ID, 0.3);
-    // Seeded with a temporary password and hasUserSetPassword false: first sign-in answers the new-password challenge.
-    await signInPage.open();
-    await signInPage.signIn('new.password@example.com');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create a new password' })).toBeVisible();
-    await page.getByLabel(/^new password/i).fill('Another-Sandbox-2027!');
-    await page.getByLabel(/^confirm new password/i).fill('Another-Sandbox-2027!');
-    await page.getByRole('button', { name: 'Save password and continue' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    // The enrollment platform's member (sandbox/src/seed/base-account-persona.ts): single sign-on only, no
+    // password of their own, held on the completion screen. A member who chose a password at the first
+    // sign-in is not a base account any more (docs/decisions/031).
+    await page.goto('/?identity_provider=bnft');
+    await page.getByRole('button', { name: /Continue as Alex Rivera/ }).click();
+    await expect(page).toHaveURL(/\/complete-account$/);
 
     await expect(timeoutDialog(page)).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/timeout$/, { timeout: 40_000 });
