@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, attachmentError, isAttachmentFileName } from '@member/shared-contracts/uploads';
+import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts/uploads';
 import { CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE_MAX, COVERED_SERVICES, appealSubmissionSchema, claimSubmissionSchema, dateOfServiceError, duplicateCheckSchema, findLikelyDuplicate, isClaimStatus, relationshipsForTier, todayIsoDate, type ClaimOptions, type ClaimsFilter, type ClaimsPage, type PlanYearWindow, claimsApiPaths } from '@member/shared-contracts/claims';
 import { hasSubmitClaimsFeature, hasViewClaimsFeature } from '@member/shared-contracts/features';
 import { routePattern } from '../../http/route-pattern';
@@ -14,6 +14,7 @@ import { approvedProviders } from '../../seed/claims-seed';
 import { startClaimProgression } from './claim-progression';
 import { claimOwner, findClaimDetails, findRepaymentRequests, listClaims, listPatients } from './claims-repository';
 import { explanationOfBenefitsPdf } from './eob-pdf';
+import { judgeUpload } from '../uploads/judge-upload';
 import { attachUploads, createAppeal, createClaim, findUpload, insertUpload, ownUnattachedUploads } from './claims-writes';
 
 const invalid = (message: string) => new ApiError(400, message);
@@ -63,7 +64,7 @@ type ListQuery = { account_id?: string; offset?: string; limit?: string; status?
 /**
  * The claims routes of the member API. Every one authenticates, works only on the caller's
  * own account and claims (403 for another's, 404 for none), and answers bad input 400 with a message,
- * an upload over ATTACHMENT_MAX_BYTES 413 and one of another type 415. Writes run in one transaction:
+ * an upload over ATTACHMENT_MAX_BYTES 413 and one whose bytes are not an attachment type 415. Writes run in one transaction:
  * nothing is half written after a failure.
  */
 export function registerClaims(app: FastifyInstance, context: MemberApiContext, options: { progressionTickMs?: number } = {}): void {
@@ -145,7 +146,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
   });
 
   app.register(async (scope) => {
-    // An upload's body is the file itself: any content type is read as bytes (up to the cap: 413), then judged (415).
+    // An upload's body is the file itself: any content type is read as bytes (up to the cap: 413), then judged by those bytes (415).
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES }, (_request, body, done) => {
       // Behind a symbol: the control-character input rule walks enumerable keys, never ten million bytes.
       done(null, { [UPLOAD_BYTES]: body as Buffer } satisfies UploadBody);
@@ -153,13 +154,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     scope.post<{ Querystring: { account_id?: string; filename?: string } }>(claimsApiPaths.claimUploads(), { ...auth, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
       const account = await claimsAccount(context, request, request.query.account_id);
       const fileName = request.query.filename ?? '';
-      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      const bytes = (request.body as UploadBody | undefined)?.[UPLOAD_BYTES];
-      const problem = attachmentError({ type: contentType, size: bytes?.length ?? 0 });
-      if (problem === 'wrongType' || !bytes) throw new ApiError(415, 'Attach a photo (JPEG, PNG, HEIC, WebP) or a PDF');
-      if (problem === 'tooLarge') throw new ApiError(413, 'The file is larger than 10 MB');
-      if (problem === 'empty') throw invalid('The file is empty');
-      if (!isAttachmentFileName(fileName)) throw invalid('filename is required: one line of at most 120 characters, without slashes');
+      const { contentType, bytes } = judgeUpload(fileName, request.headers['content-type'] ?? '', (request.body as UploadBody | undefined)?.[UPLOAD_BYTES]);
       const upload = await insertUpload(context.db, account.account_id, fileName, contentType, bytes, new Date());
       return reply.status(201).send(upload);
     });
