@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/http-client';
 import type { AttachmentUpload } from '../uploads/attachment-rules';
+import type { AttachmentContentType } from '../uploads/attachment-content-type';
 import type { AppealSubmission, ApprovedProvider, ClaimAppeal } from './appeal-steps';
 import { CLAIMS_PAGE_SIZE } from './claim-rules';
 import type { ClaimSubmission, DuplicateCheck } from './claim-submission';
@@ -89,11 +90,12 @@ export function fetchClaimOptions(http: HttpClient, accountId: string, signal?: 
   return http.get<ClaimOptions>(claimsApiPaths.claimOptions(), { query: { account_id: accountId }, ...(signal ? { signal } : {}) });
 }
 
-export function uploadClaimAttachment(http: HttpClient, accountId: string, file: Blob & { name: string }): Promise<AttachmentUpload> {
+/** `contentType` is what the file's bytes are (judgeAttachmentFile), not what its name suggests. */
+export function uploadClaimAttachment(http: HttpClient, accountId: string, file: Blob & { name: string }, contentType: AttachmentContentType): Promise<AttachmentUpload> {
   return http.post<AttachmentUpload>(claimsApiPaths.claimUploads(), {
     query: { account_id: accountId, filename: file.name },
     body: file,
-    headers: { 'content-type': file.type || 'application/octet-stream' },
+    headers: { 'content-type': contentType },
   });
 }
 
