@@ -46,7 +46,7 @@ export function useAttachments() {
       }
       room -= 1;
       const key = `attachment-${++sequence}`;
-      setAttachments((list) => [...list, { key, name: file.name, type: file.type, status: 'uploading' }]);
+      setAttachments((list) => [...list, { key, name: file.name, type: verdict.contentType, status: 'uploading' }]);
       uploadAttachment(http, file, verdict.contentType).then(
         (result) => update(key, { status: 'ready', token: result.token, name: result.fileName }),
         () => update(key, { status: 'failed' }),
