@@ -1,4 +1,4 @@
-import { isUnknownAccount, recoveryFailureOf } from './recovery-failure';
+import { confirmFailureOf, isUnknownAccount, recoveryFailureOf } from './recovery-failure';
 
 const named = (name: string) => Object.assign(new Error('x'), { name });
 
@@ -14,6 +14,15 @@ describe('recoveryFailureOf', () => {
     ['NetworkError', 'unknown'],
   ])('%s → %s', (name, failure) => {
     expect(recoveryFailureOf(named(name))).toBe(failure);
+  });
+
+  it.each([
+    ['LimitExceededException', 'spent'],
+    ['TooManyFailedAttemptsException', 'spent'],
+    ['TooManyRequestsException', 'rateLimit'],
+    ['CodeMismatchException', 'code'],
+  ])('on confirm, %s → %s', (name, failure) => {
+    expect(confirmFailureOf(named(name))).toBe(failure);
   });
 
   it('knows an unknown account', () => {
