@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
  * `SURVEY_API_KEY` sets it; the sandbox default is for local and test runs, never a page: the app only
  * frames the survey and never reads answers.
  */
-export const SANDBOX_SURVEY_API_KEY = 'sandbox-survey-api-key';
+const SANDBOX_SURVEY_API_KEY = 'sandbox-survey-api-key';
 
 export function surveyApiKeyFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.SURVEY_API_KEY || SANDBOX_SURVEY_API_KEY;

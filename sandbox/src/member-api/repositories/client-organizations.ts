@@ -32,11 +32,11 @@ export async function searchClientOrganizations(db: SqlExecutor, query: ClientOr
     const name = query.name.toLowerCase();
     rows = await db.query<OrganizationRow>(
       `${columns}
-       WHERE lower(name) LIKE '%' || $1 || '%'
+       WHERE lower(name) LIKE '%' || $1 || '%' ESCAPE '\\'
        ORDER BY CASE
          WHEN lower(name) = $2 THEN 0
-         WHEN lower(name) LIKE $1 || '%' THEN 1
-         WHEN lower(name) LIKE '% ' || $1 || '%' THEN 2
+         WHEN lower(name) LIKE $1 || '%' ESCAPE '\\' THEN 1
+         WHEN lower(name) LIKE '% ' || $1 || '%' ESCAPE '\\' THEN 2
          ELSE 3 END, name, id`,
       [escapeLikePattern(name), name],
     );
