@@ -3,8 +3,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { concierge } from '../support/concierge';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import { sandbox } from '../support/services';
-import ports from '@member/shared-contracts/environment/local-ports.json';
+import { sandbox, surveyProvider } from '../support/services';
 import { tinyPdf } from '../../sandbox/src/seed/concierge-threads';
 import { WINDOWS_PROGRAM } from '../../sandbox/src/testing/attachment-samples';
 
@@ -13,7 +12,6 @@ const MARIA = { ...members.hraPrimary, accountId: '200001' };
 const LUCIA = { email: 'spanish@example.com', accountId: '200010' };
 const PRIYA_INACTIVE = { email: 'inactive@example.com', accountId: '200003' };
 const NARROW = { width: 390, height: 844 };
-const SURVEY_PORT = ports.survey;
 
 const conciergeLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Concierge/ });
 const history = (page: Page) => page.getByRole('region', { name: 'Conversation history' });
@@ -250,8 +248,7 @@ test.describe('messages', () => {
     await frame.getByRole('radio', { name: '9' }).check();
     await frame.getByRole('button', { name: 'Send answer' }).click();
     await expect(page.getByText('Thank you for your answer')).toBeVisible();
-    const recorded = (await (await fetch(`http://127.0.0.1:${SURVEY_PORT}/responses`)).json()) as { responses: { score: number }[] };
-    expect(recorded.responses.at(-1)?.score).toBe(9);
+    expect((await surveyProvider.responses()).at(-1)?.score).toBe(9);
     // At most once per period: not offered again.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'This conversation is closed' })).toBeVisible();

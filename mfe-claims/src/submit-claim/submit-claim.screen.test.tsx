@@ -93,6 +93,29 @@ describe('submit a claim (/claims/new)', () => {
     expect(useClaimDraft.getState()).toMatchObject({ draft: {}, lastSubmittedClaimId: 'clm-new' });
   });
 
+  it("a retry of the same draft sends the draft's idempotency key again; the next draft has a new one", async () => {
+    act(() => {
+      useClaimDraft.getState().forAccount('200001');
+      useClaimDraft.setState({ draft: { patientId: 'pt-3', serviceType: 'dental', providerName: 'Bright Smile Dental', dateOfService: '2026-10-01', amountCents: 8550, receipts: [receipt] } });
+    });
+    const draftKey = useClaimDraft.getState().submissionKey;
+    let fail = true;
+    const { calls } = await render('/claims/new?step=review', (path) => {
+      if (path === '/claims/duplicate-check') return { duplicate: null };
+      if (fail) throw httpError(503);
+      return claimDetails({ id: 'clm-new' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText("We couldn't submit your claim")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
+    await waitFor(() => expect(useClaimDraft.getState().lastSubmittedClaimId).toBe('clm-new'));
+    const keys = calls.filter((call) => call.path === '/claims').map((call) => call.headers?.['idempotency-key']);
+    expect(keys).toEqual([draftKey, draftKey]);
+    expect(draftKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(useClaimDraft.getState().submissionKey).not.toBe(draftKey);
+  });
+
   it('points out a likely duplicate before submitting', async () => {
     act(() =>
       useClaimDraft.setState({

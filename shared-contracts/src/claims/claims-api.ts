@@ -6,6 +6,7 @@ import { CLAIMS_PAGE_SIZE } from './claim-rules';
 import type { ClaimSubmission, DuplicateCheck } from './claim-submission';
 import { NEEDS_MEMBER_ACTION_STATUS, type ClaimDetails, type ClaimOptions, type ClaimStatus, type ClaimSummary, type ClaimsPage } from './claim-types';
 import type { RepaymentRequestsResponse } from './repayment-requests';
+import { IDEMPOTENCY_KEY_HEADER } from './claim-idempotency';
 
 const seg = (value: string): string => encodeURIComponent(value);
 
@@ -103,8 +104,9 @@ export async function checkDuplicateClaim(http: HttpClient, check: DuplicateChec
   return (await http.post<{ duplicate: ClaimSummary | null }>(claimsApiPaths.duplicateCheck(), { body: check })).duplicate;
 }
 
-export function submitClaim(http: HttpClient, submission: ClaimSubmission): Promise<ClaimDetails> {
-  return http.post<ClaimDetails>(claimsApiPaths.claims(), { body: submission });
+/** Submits a claim under the draft's idempotency key: a repeat with the same key answers the first claim. */
+export function submitClaim(http: HttpClient, submission: ClaimSubmission, idempotencyKey: string): Promise<ClaimDetails> {
+  return http.post<ClaimDetails>(claimsApiPaths.claims(), { body: submission, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export async function fetchApprovedProviders(http: HttpClient, claimId: string): Promise<ApprovedProvider[]> {

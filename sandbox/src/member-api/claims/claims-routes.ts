@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts/uploads';
-import { CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE_MAX, COVERED_SERVICES, appealSubmissionSchema, claimSubmissionSchema, dateOfServiceError, duplicateCheckSchema, findLikelyDuplicate, isClaimStatus, relationshipsForTier, todayIsoDate, type ClaimOptions, type ClaimsFilter, type ClaimsPage, type PlanYearWindow, claimsApiPaths } from '@member/shared-contracts/claims';
+import { CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE_MAX, COVERED_SERVICES, IDEMPOTENCY_KEY_HEADER, isIdempotencyKey, appealSubmissionSchema, claimSubmissionSchema, dateOfServiceError, duplicateCheckSchema, findLikelyDuplicate, isClaimStatus, relationshipsForTier, todayIsoDate, type ClaimOptions, type ClaimSubmission, type ClaimsFilter, type ClaimsPage, type PlanYearWindow, claimsApiPaths } from '@member/shared-contracts/claims';
 import { hasSubmitClaimsFeature, hasViewClaimsFeature } from '@member/shared-contracts/features';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
@@ -15,6 +15,7 @@ import { startClaimProgression } from './claim-progression';
 import { claimOwner, findClaimDetails, findRepaymentRequests, listClaims, listPatients } from './claims-repository';
 import { explanationOfBenefitsPdf } from './eob-pdf';
 import { judgeUpload } from '../uploads/judge-upload';
+import { findClaimByIdempotencyKey, recordIdempotencyKey, submissionFingerprint, type IdempotentSubmission } from './claim-idempotency';
 import { attachUploads, createAppeal, createClaim, findUpload, insertUpload, ownUnattachedUploads } from './claims-writes';
 
 const invalid = (message: string) => new ApiError(400, message);
@@ -28,6 +29,14 @@ async function claimsAccount(context: MemberApiContext, request: FastifyRequest,
   if (!account) throw notFound(`Account ${accountId} not found`);
   if (!hasViewClaimsFeature(new Set(account.product_features))) throw forbidden('This account has no claims');
   return account;
+}
+
+/** The submission's `Idempotency-Key` and body fingerprint; none without the header; 400 for a malformed key. */
+function idempotentSubmission(request: FastifyRequest, submission: ClaimSubmission): IdempotentSubmission | null {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (key === undefined) return null;
+  if (!isIdempotencyKey(key)) throw invalid('Idempotency-Key must be 1 to 255 printable characters');
+  return { key, fingerprint: submissionFingerprint(submission) };
 }
 
 /** A claim of the caller: unknown → 404, another account's → 403 (never its data). */
@@ -135,11 +144,19 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     if (!options.patients.some((patient) => patient.id === submission.patientId)) throw invalid('validation.claim.patientRequired');
     const dateError = dateOfServiceError(submission.dateOfService, today, options.planYears);
     if (dateError) throw invalid(`validation.claim.date.${dateError}`);
+    const idempotent = idempotentSubmission(request, submission);
     const claimId = await context.db.transaction(async (tx) => {
+      // Inside the transaction: transactions run one at a time, so two repeats cannot both file a claim.
+      if (idempotent) {
+        const first = await findClaimByIdempotencyKey(tx, account.account_id, idempotent.key);
+        if (first && first.fingerprint !== idempotent.fingerprint) throw new ApiError(422, 'The Idempotency-Key was already used with a different claim');
+        if (first) return first.claimId;
+      }
       const uploads = await ownUnattachedUploads(tx, account.account_id, submission.uploadTokens);
       if (uploads.length !== new Set(submission.uploadTokens).size) throw invalid('validation.claim.receiptsUnknown');
       const id = await createClaim(tx, account.account_id, submission, new Date());
       await attachUploads(tx, submission.uploadTokens, id, null);
+      if (idempotent) await recordIdempotencyKey(tx, id, idempotent);
       return id;
     });
     return reply.status(201).send(await findClaimDetails(context.db, claimId, new Date()));

@@ -164,6 +164,36 @@ describe('member API: claims (member-features §7)', () => {
       expect(check.json().duplicate?.id).toBe(claim.id);
     });
 
+    it("answers a repeat under the same Idempotency-Key with the first claim (201, same body); another body under it 422; the key is the account's own", async () => {
+      const body = submission([await newToken()], { providerName: 'Idempotent Clinic' });
+      const post = (payload: unknown, key?: string) => api.call({ method: 'POST', url: '/claims', token: maria, payload, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+      const before = (await claimCount()) ?? 0;
+      const first = await post(body, 'draft-key-1');
+      expect(first.statusCode).toBe(201);
+      const repeat = await post(body, 'draft-key-1');
+      expect([repeat.statusCode, repeat.json()]).toEqual([201, first.json()]);
+      expect(await claimCount()).toBe(before + 1);
+      const changed = await post({ ...body, amountCents: 99 }, 'draft-key-1');
+      expect([changed.statusCode, changed.json().message]).toEqual([422, 'The Idempotency-Key was already used with a different claim']);
+      expect((await post(body, 'bad key with spaces')).statusCode).toBe(400);
+      // The key is the account's own: Daniel's same key files his own claim, never answers Maria's.
+      const daniel = await api.tokenOf(DANIEL.email);
+      const danielsToken = await newToken(daniel, DANIEL.accountId);
+      const his = await api.call({ method: 'POST', url: '/claims', token: daniel, headers: { 'idempotency-key': 'draft-key-1' }, payload: { ...body, accountId: DANIEL.accountId, patientId: 'pt-200005-1', uploadTokens: [danielsToken] } });
+      expect(his.statusCode).toBe(201);
+      expect(his.json().id).not.toBe(first.json().id);
+      expect(await claimCount()).toBe(before + 2);
+    });
+
+    it("lets the shell's pages send the Idempotency-Key (CORS preflight)", async () => {
+      const preflight = await api.call({
+        method: 'OPTIONS', url: '/claims',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key,x-application-id' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+      expect((preflight.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim().toLowerCase())).toContain('idempotency-key');
+    });
+
     it('refuses bad input with 400 and a message, and writes nothing', async () => {
       const before = await claimCount();
       const token = await newToken();

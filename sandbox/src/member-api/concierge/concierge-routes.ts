@@ -71,6 +71,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     const parsed = chatCreationSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
     const body = parsed.data;
+    // customFields.originatedFrom is the server's to set (below, after the member's fields): never as sent.
     const tags = body.tags ?? [];
     const invalid = tags.find((tag) => !isValidChatTag(tag));
     if (invalid !== undefined) throw new ApiError(422, `Tag "${invalid}" is not valid: use lower-case letters, digits, "_", ":" or "-"`);
@@ -82,7 +83,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     await context.db.transaction(async (tx) => {
       await insertChat(tx, {
         id, accountId, status: 'open', subject: body.subject, agent: useChatbot ? CHATBOT_AGENT_ID : null, isChatbot: useChatbot, hasUnreadMessages: false,
-        servicesRequested: tags.filter((tag) => tag !== SPANISH_TAG), tags, customFields: { originatedFrom: CHAT_ORIGIN_MARKER, ...body.customFields }, createdAt: now,
+        servicesRequested: tags.filter((tag) => tag !== SPANISH_TAG), tags, customFields: { ...body.customFields, originatedFrom: CHAT_ORIGIN_MARKER }, createdAt: now,
       });
       await insertMessage(tx, { id: newMessageId(), chatId: id, agent: null, content: body.content, createdAt: now, uploadTokens: tokens });
     });

@@ -1,4 +1,5 @@
 import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts/uploads';
+import { CHAT_ORIGIN_MARKER, CHAT_TAGS_MAX } from '@member/shared-contracts/messaging';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
 import { tinyPdf } from '../../seed/concierge-threads';
 import { HTML_PAGE, TINY_PNG, WINDOWS_PROGRAM } from '../../testing/attachment-samples';
@@ -136,6 +137,15 @@ describe('member API: the concierge (member-features §7)', () => {
       expect((await upload(maria, { name: '../x.pdf' })).statusCode).toBe(400);
       expect((await upload(maria, { version: null })).statusCode).toBe(400);
       expect((await upload(maria, { body: new Uint8Array(0) })).statusCode).toBe(400);
+    });
+
+    it('refuses more than CHAT_TAGS_MAX tags (400) and keeps originatedFrom as the server sets it, whatever the member sent', async () => {
+      const tooMany = await api.call({ method: 'POST', url: `/chats?account_id=${MARIA.accountId}`, token: maria, payload: { content: 'x', subject: 'y', tags: Array.from({ length: CHAT_TAGS_MAX + 1 }, (_, index) => `tag-${index}`) } });
+      expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, `tags: At most ${CHAT_TAGS_MAX} tags`]);
+      const spoofed = await api.call({ method: 'POST', url: `/chats?account_id=${MARIA.accountId}`, token: maria, payload: { content: 'x', subject: 'y', tags: ['claims'], customFields: { originatedFrom: 'agent-console' } } });
+      expect(spoofed.statusCode).toBe(201);
+      const [row] = await api.database.query<{ custom_fields: unknown }>('SELECT custom_fields FROM concierge_tickets WHERE id = $1', [spoofed.json().id]);
+      expect(row?.custom_fields).toEqual({ originatedFrom: CHAT_ORIGIN_MARKER });
     });
 
     it('413 for a file over the cap, 415 for a type that is not an image or PDF', async () => {
