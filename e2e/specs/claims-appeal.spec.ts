@@ -4,6 +4,7 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { telemetry } from '../support/telemetry';
 import { SEEDED_CLAIMS } from '../../sandbox/src/seed/claims-seed';
+import { tinyPdf } from '../../sandbox/src/seed/concierge-threads';
 
 const CLAIM = SEEDED_CLAIMS.mariaDeniedAppealable;
 async function pageViews(): Promise<string[]> {
@@ -53,7 +54,7 @@ test.describe('appeal a denied claim (/claim-details/{id}/appeal/{step})', () =>
     await next(page);
 
     await expect(page).toHaveURL(/\/appeal\/upload-documentation$/);
-    await page.getByLabel('Supporting documents').setInputFiles({ name: 'itemized-bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByLabel('Supporting documents').setInputFiles({ name: 'itemized-bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyPdf('Itemized bill')) });
     await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('itemized-bill.pdf');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Submit appeal' }).click();

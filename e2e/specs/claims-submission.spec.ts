@@ -4,8 +4,10 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { signInInSpanish } from '../support/spanish-sign-in';
 import { SEEDED_CLAIMS, seedClaims, seedPatients } from '../../sandbox/src/seed/claims-seed';
+import { tinyPdf } from '../../sandbox/src/seed/concierge-threads';
+import { TINY_PNG as PNG, WINDOWS_PROGRAM } from '../../sandbox/src/testing/attachment-samples';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex');
+const PDF = Buffer.from(tinyPdf('Bill'));
 
 /** Today as the member types a date (MM/DD/YYYY), in the browser's own calendar. */
 async function todayTyped(page: Page): Promise<string> {
@@ -157,8 +159,13 @@ test.describe('submit a claim (/claims/new)', () => {
     await expect(amount).toHaveValue('30000');
     await amount.fill('40');
     await next(page);
-    await page.getByLabel('Receipts or itemized bill').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    const receipts = page.getByLabel('Receipts or itemized bill');
+    await receipts.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByText("notes.txt isn't a photo or a PDF.")).toBeVisible();
+    // A program named like a PDF: judged by its content before it is uploaded, refused in words.
+    await receipts.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: WINDOWS_PROGRAM });
+    await expect(page.getByText('invoice.pdf is named like a photo or a PDF, but its content is neither. Please choose another file.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
     await next(page);
     await expect(page.getByText('Add at least one receipt or itemized bill.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -192,7 +199,7 @@ test.describe('submit a claim (/claims/new)', () => {
     await expect(page.getByLabel('Receipts or itemized bill')).toBeFocused();
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await (await chooser).setFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('bill.pdf');
     await page.getByRole('button', { name: 'Continue' }).focus();
     await page.keyboard.press('Enter');
@@ -263,7 +270,7 @@ test.describe('submission and appeal screens in Spanish at a phone viewport', ()
     await page.getByRole('radio').first().check();
     await continueButton();
     await expect(heading(page, 'Agregue documentos que apoyen su apelación')).toBeVisible();
-    await page.getByLabel('Documentos de apoyo').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByLabel('Documentos de apoyo').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Enviar apelación' }).click();
     await expect(heading(page, 'Apelación enviada')).toBeVisible();

@@ -3,15 +3,15 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { concierge } from '../support/concierge';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import { sandbox } from '../support/services';
-import ports from '@member/shared-contracts/environment/local-ports.json';
+import { sandbox, surveyProvider } from '../support/services';
+import { tinyPdf } from '../../sandbox/src/seed/concierge-threads';
+import { WINDOWS_PROGRAM } from '../../sandbox/src/testing/attachment-samples';
 
 /** The messages remote against the sandbox concierge (seed: sandbox/src/seed/concierge-threads.ts). */
 const MARIA = { ...members.hraPrimary, accountId: '200001' };
 const LUCIA = { email: 'spanish@example.com', accountId: '200010' };
 const PRIYA_INACTIVE = { email: 'inactive@example.com', accountId: '200003' };
 const NARROW = { width: 390, height: 844 };
-const SURVEY_PORT = ports.survey;
 
 const conciergeLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Concierge/ });
 const history = (page: Page) => page.getByRole('region', { name: 'Conversation history' });
@@ -143,7 +143,11 @@ test.describe('messages', () => {
     await page.getByLabel('Attach files').setInputFiles({ name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('zip') });
     await expect(page.getByRole('alert').filter({ hasText: 'notes.zip can\'t be attached: only photos' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('My EOB is attached.');
-    await page.getByLabel('Attach files').setInputFiles({ name: 'eob.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    // A program named like a PDF is judged by its content: refused in words, the message kept.
+    await page.getByLabel('Attach files').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: WINDOWS_PROGRAM });
+    await expect(page.getByRole('alert').filter({ hasText: "invoice.pdf can't be attached: it is named like a photo or a PDF, but its content is neither." })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('My EOB is attached.');
+    await page.getByLabel('Attach files').setInputFiles({ name: 'eob.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyPdf('EOB')) });
     const files = page.getByRole('list', { name: 'Files to send' });
     await expect(files.getByText('Ready')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -152,6 +156,7 @@ test.describe('messages', () => {
     await expect(link).toBeVisible();
     const response = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toBe("attachment; filename*=UTF-8''eob.pdf");
     // The seeded closed thread's attachment is listed too, and the thread is read-only.
     await page.goto('/messages/ticket-200001-3');
     await expect(history(page).getByRole('link', { name: 'Open visit-receipt.pdf (application/pdf)' })).toBeVisible();
@@ -243,8 +248,7 @@ test.describe('messages', () => {
     await frame.getByRole('radio', { name: '9' }).check();
     await frame.getByRole('button', { name: 'Send answer' }).click();
     await expect(page.getByText('Thank you for your answer')).toBeVisible();
-    const recorded = (await (await fetch(`http://127.0.0.1:${SURVEY_PORT}/responses`)).json()) as { responses: { score: number }[] };
-    expect(recorded.responses.at(-1)?.score).toBe(9);
+    expect((await surveyProvider.responses()).at(-1)?.score).toBe(9);
     // At most once per period: not offered again.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'This conversation is closed' })).toBeVisible();

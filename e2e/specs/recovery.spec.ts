@@ -61,6 +61,29 @@ test.describe('account recovery', () => {
     await expect(page).toHaveURL(/\/reset-password$/);
   });
 
+  test('a code entered wrong too many times is spent: the member is told, sends a new code and resets', async ({ page, signInPage }) => {
+    await requestResetCode(page, members.hraPrimary.email);
+    const spent = page.getByText('This code can no longer be used because it was entered wrong too many times. Send a new code and use that one.');
+    // The identity service spends a code at its 5th wrong answer (Cognito: five CodeMismatchException).
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await fillNewPassword(page, `00000${attempt}`);
+      await expect(page.getByText("That code isn't right. Check it and try again, or send a new code.")).toBeVisible();
+    }
+    // Even the right code is refused now; what was typed stays.
+    await fillNewPassword(page, await lastResetCode(members.hraPrimary.email));
+    await expect(spent).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByLabel('Confirm new password')).toHaveValue(NEW_PASSWORD);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We sent you a new code.' })).toBeVisible();
+    await fillNewPassword(page, await lastResetCode(members.hraPrimary.email));
+    await expect(page.getByRole('status').filter({ hasText: 'Your password was reset' })).toBeVisible();
+    await signInPage.signIn(members.hraPrimary.email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('a member finds the email of their account, shown masked', async ({ page, signInPage }) => {
     await signInPage.open();
     await page.getByRole('link', { name: 'Forgot your email?' }).click();

@@ -109,6 +109,33 @@ test.describe('reimbursement setup and the bank link (/reimbursements)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Direct deposit is set up' })).toBeVisible();
   });
 
+  test('three wrong pairs of amounts lock the link: the member is told the tries left, then to start over, and keeps what was typed', async ({ page, signInPage }) => {
+    await sandbox.setFlags(GRACE.accountId, { bankAccountLinkingUX: true });
+    await signInPage.signInToHome(GRACE.email);
+    await openReimbursements(page);
+    await page.getByRole('button', { name: 'Verify deposits' }).click();
+    const dialog = bankLinkDialog(page);
+    const first = dialog.getByRole('textbox', { name: 'First deposit amount' });
+    const second = dialog.getByRole('textbox', { name: 'Second deposit amount' });
+    await second.fill('0.45');
+    for (const [wrong, left] of [['0.10', 'You have 2 tries left.'], ['0.11', 'You have 1 try left.']] as const) {
+      await first.fill(wrong);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await expect(dialog.getByRole('alert')).toContainText(left);
+    }
+    await first.fill('0.12');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('this bank link is locked');
+    await expect(first).toHaveValue('0.12');
+    await expect(second).toHaveValue('0.45');
+    await expect(dialog.getByRole('button', { name: 'Verify' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Start over with a new link' }).click();
+    await expect(bankLinkDialog(page).getByRole('button', { name: /First Platypus Bank/ })).toBeVisible();
+    await bankLinkDialog(page).getByRole('button', { name: /First Platypus Bank/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Direct deposit is set up' })).toBeVisible();
+  });
+
   test('a broken link is fixed through update mode (Spanish), and breaks again through test control', async ({ page, signInPage }) => {
     await sandbox.setFlags(LUCIA.accountId, { bankAccountLinkingUX: true });
     await signInPage.signInToHome(LUCIA.email);

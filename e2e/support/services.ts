@@ -1,4 +1,5 @@
 import ports from '@member/shared-contracts/environment/local-ports.json';
+import { surveyApiKeyFromEnv } from '../../sandbox/src/survey/survey-api-key';
 
 /** The sandbox's test control (loopback only, sandbox mode) and the start script's supervisor. */
 const testControl = `http://127.0.0.1:${ports.testControl}`;
@@ -37,4 +38,10 @@ export const sandbox = {
 export const remoteServers = {
   stop: (remote: string) => call(`${supervisor}/services/${remote}/stop`, { method: 'POST' }),
   start: (remote: string) => call(`${supervisor}/services/${remote}/start`, { method: 'POST' }),
+};
+
+/** The survey provider's stand-in: its recorded answers, read with the provider's API key as a real integration would. */
+export const surveyProvider = {
+  responses: async (): Promise<{ score: number; comment: string }[]> =>
+    ((await (await call(`http://127.0.0.1:${ports.survey}/responses`, { headers: { authorization: `Bearer ${surveyApiKeyFromEnv()}` } })).json()) as { responses: { score: number; comment: string }[] }).responses,
 };

@@ -101,7 +101,7 @@ async function start() {
     sessionStore,
     session,
     layoutStore: createLayoutStore(),
-    flags: createFlagEvaluator(config.services.flagsUrl, logger, { visitorFlags }),
+    flags: createFlagEvaluator(config.services.flagsUrl, logger, { visitorFlags, bearerToken: identity.bearerToken }),
     // A fetch client of the Content Delivery API, loaded with the first query (or below, for a restored
     // session); a high-criticality failure raises the global error page.
     content: createLazyContentPort({

@@ -7,3 +7,12 @@ export const CODE_MISMATCH = 'CodeMismatchException';
 export function hasIdentityErrorName(error: unknown, name: string): boolean {
   return toIdentityError(error).name.toLowerCase() === name.toLowerCase();
 }
+
+/**
+ * Whether answering a code met the identity service's attempt limit: it spends a code after too many
+ * wrong answers (Cognito: five, then LimitExceededException "Attempt limit exceeded, please try after
+ * some time."; TooManyFailedAttemptsException in some operations) and takes no answer to it any more.
+ */
+export function isCodeAttemptLimit(error: unknown): boolean {
+  return hasIdentityErrorName(error, 'LimitExceededException') || hasIdentityErrorName(error, 'TooManyFailedAttemptsException');
+}

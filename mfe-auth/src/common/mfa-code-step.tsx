@@ -4,8 +4,11 @@ import { Banner, Button } from '@member/ui';
 import { MfaCodeForm } from './mfa-code-form';
 import { ServerErrorBanner, type ServerError } from './server-error-banner';
 
-/** How answering the code ended: `invalid-code` keeps the form with its message; `error` shows the server's message. */
-export type MfaCodeOutcome = { kind: 'done' } | { kind: 'invalid-code' } | { kind: 'error'; message: string };
+/**
+ * How answering the code ended: `invalid-code` keeps the form with its message; `spent` says the code
+ * took too many wrong answers and a new one is needed; `error` shows the server's message.
+ */
+export type MfaCodeOutcome = { kind: 'done' } | { kind: 'invalid-code' } | { kind: 'spent' } | { kind: 'error'; message: string };
 /** How asking for a new code ended: `sent` says so; `left` means the step is no longer open. */
 export type MfaResendOutcome = { kind: 'sent' } | { kind: 'left' } | { kind: 'error'; message: string };
 
@@ -32,6 +35,7 @@ export function MfaCodeStep({ codeDestination, onConfirm, onResend }: MfaCodeSte
     const outcome = await onConfirm(code);
     if (outcome.kind === 'invalid-code') return 'invalid-code';
     if (outcome.kind === 'error') setServerError({ message: outcome.message, id: Date.now() });
+    if (outcome.kind === 'spent') setServerError({ message: t('mfa.codeSpent'), id: Date.now() });
     return 'done';
   };
 

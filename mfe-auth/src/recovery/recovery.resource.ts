@@ -2,7 +2,7 @@ import { useRemoteProps } from '@member/remote-runtime';
 import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
 import { toIdentityError } from '@member/shared-contracts/mount';
 import { lookUpUsernames } from '../common/look-up-usernames';
-import { isUnknownAccount, recoveryFailureOf, type RecoveryFailure } from './recovery-failure';
+import { confirmFailureOf, isUnknownAccount, recoveryFailureOf, type RecoveryFailure } from './recovery-failure';
 import { usernameRecoveryOutcomeOf, type UsernameRecoveryOutcome } from './username-recovery';
 
 export type CodeRequestOutcome = { kind: 'sent'; codeDestination: string | null } | { kind: 'failed'; failure: RecoveryFailure };
@@ -15,9 +15,9 @@ export type CodeRequestOutcome = { kind: 'sent'; codeDestination: string | null 
 export function usePasswordReset() {
   const { identity, analytics } = useRemoteProps();
 
-  const fail = (error: unknown): RecoveryFailure => {
+  const fail = (error: unknown, failureOf: (error: unknown) => RecoveryFailure = recoveryFailureOf): RecoveryFailure => {
     analytics.trackError(ANALYTICS_ERROR_NAMES.resetPassword, toIdentityError(error).name);
-    return recoveryFailureOf(error);
+    return failureOf(error);
   };
 
   /** Sends a code. An unknown account is answered like a sent code (decision: no account enumeration). */
@@ -36,7 +36,7 @@ export function usePasswordReset() {
       await identity.confirmResetPassword({ username: input.email, confirmationCode: input.code, newPassword: input.newPassword });
       return 'done';
     } catch (error) {
-      return fail(error);
+      return fail(error, confirmFailureOf);
     }
   };
 

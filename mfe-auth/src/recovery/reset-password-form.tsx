@@ -29,7 +29,7 @@ export interface ResetPasswordFormProps {
 const newPasswordSchema = strongNewPasswordFormSchema(loadPasswordStrengthEstimator);
 
 /** Which field a failure belongs to; the others are banners of the screen. */
-const FIELD_OF: Partial<Record<RecoveryFailure, 'code' | 'newPassword'>> = { code: 'code', expired: 'code', password: 'newPassword' };
+const FIELD_OF: Partial<Record<RecoveryFailure, 'code' | 'newPassword'>> = { code: 'code', expired: 'code', spent: 'code', password: 'newPassword' };
 
 /**
  * The code from the reset message and a new password (rules from shared-contracts: the 6-character code of

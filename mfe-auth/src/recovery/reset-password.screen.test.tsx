@@ -55,6 +55,7 @@ describe('/reset-password', () => {
   it.each([
     ['CodeMismatchException', "That code isn't right. Check it and try again, or send a new code."],
     ['ExpiredCodeException', 'That code has expired. Send a new code and try again.'],
+    ['LimitExceededException', 'This code can no longer be used because it was entered wrong too many times. Send a new code and use that one.'],
   ])('%s: a message on the code field, everything typed kept, tracked by name', async (name, copy) => {
     rememberPendingEmail(EMAIL, null);
     const view = await renderAuth('/reset-password');
@@ -69,10 +70,10 @@ describe('/reset-password', () => {
     expect(reportedText(view)).not.toContain(EMAIL);
   });
 
-  it('LimitExceededException: the rate-limit banner', async () => {
+  it('TooManyRequestsException: the rate-limit banner', async () => {
     rememberPendingEmail(EMAIL, null);
     const view = await renderAuth('/reset-password');
-    view.identity.confirmResetPassword.mockRejectedValue(identityError('LimitExceededException', 'Attempt limit exceeded'));
+    view.identity.confirmResetPassword.mockRejectedValue(identityError('TooManyRequestsException', 'Too many requests'));
     await fillAndSubmit(view);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
     expect(screen.getByLabelText(/^Verification code/)).toHaveValue('123456');

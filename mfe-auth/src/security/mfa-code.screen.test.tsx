@@ -34,6 +34,17 @@ describe('/security/mfa/code', () => {
     expect(view.navigations).toEqual([]);
   });
 
+  it('says a code spent by wrong answers can no longer be used, keeping what was typed', async () => {
+    const view = await openCodeStep((fakes) =>
+      void fakes.identity.confirmPhoneVerificationCode.mockRejectedValue(identityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.')),
+    );
+    await view.user.type(codeField(), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code can no longer be used because it was entered wrong too many times.');
+    expect(codeField()).toHaveValue('000000');
+    expect(view.identity.setSmsMfa).not.toHaveBeenCalled();
+  });
+
   it('sends a new code on request', async () => {
     const view = await openCodeStep();
     await view.user.click(screen.getByRole('button', { name: 'Send a new code' }));

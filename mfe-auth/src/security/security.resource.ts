@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useRemoteProps } from '@member/remote-runtime';
 import { toE164UsPhone } from '@member/shared-contracts/sign-up';
 import { toIdentityError, type CodeDelivery } from '@member/shared-contracts/mount';
-import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName } from '../common/identity-error-name';
+import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName, isCodeAttemptLimit } from '../common/identity-error-name';
 import type { MfaCodeOutcome, MfaResendOutcome } from '../common/mfa-code-step';
 import { setPasswordWithoutCurrent } from '../common/set-password-without-current';
 
@@ -39,6 +39,7 @@ export function useSecurityMutations() {
       } catch (error) {
         analytics.operation('mfa.enable', 'failed');
         if (hasIdentityErrorName(error, CODE_MISMATCH)) return { kind: 'invalid-code' };
+        if (isCodeAttemptLimit(error)) return { kind: 'spent' };
         return { kind: 'error', message: toIdentityError(error).message };
       }
       analytics.operation('mfa.enable', 'succeeded');

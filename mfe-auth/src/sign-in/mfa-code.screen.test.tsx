@@ -122,13 +122,24 @@ describe('MFA code step', () => {
     },
   );
 
+  it.each(['LimitExceededException', 'TooManyFailedAttemptsException'])('%s: the code is spent, a new one is needed; the code stays typed', async (name) => {
+    const view = await openMfaStep();
+    view.identity.confirmSignIn.mockRejectedValue(identityError(name, 'Attempt limit exceeded, please try after some time.'));
+    await submitCode(view.user, '000000');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('This code can no longer be used because it was entered wrong too many times. Send a new code and use that one.');
+    expect(banner.parentElement).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /verification code/i })).toHaveValue('000000');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+  });
+
   it("shows the server's message for any other failure and stays on the step", async () => {
     const view = await openMfaStep();
-    view.identity.confirmSignIn.mockRejectedValue(identityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+    view.identity.confirmSignIn.mockRejectedValue(identityError('InternalErrorException', 'An internal error occurred.'));
     await submitCode(view.user);
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Something went wrong');
-    expect(banner).toHaveTextContent('Attempt limit exceeded, please try after some time.');
+    expect(banner).toHaveTextContent('An internal error occurred.');
     expect(banner.parentElement).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeInTheDocument();
   });

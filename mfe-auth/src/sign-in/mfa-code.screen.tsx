@@ -15,7 +15,7 @@ export function MfaCodeScreen() {
 
   const confirm = async (code: string): Promise<MfaCodeOutcome> => {
     const outcome = await flow.confirmCode(code);
-    if (outcome.kind === 'invalid-code' || outcome.kind === 'error') return outcome;
+    if (outcome.kind === 'invalid-code' || outcome.kind === 'spent' || outcome.kind === 'error') return outcome;
     return { kind: 'done' };
   };
 

@@ -3,14 +3,20 @@ import { toIdentityError, type SignInResult } from '@member/shared-contracts/mou
 import { useRemoteProps } from '@member/remote-runtime';
 import { forgetRememberedEmail, rememberEmail } from './remembered-email';
 import { toSignInFailure } from './sign-in-failure';
-import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName } from '../common/identity-error-name';
+import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName, isCodeAttemptLimit } from '../common/identity-error-name';
 import { nextStepOf } from './next-step';
 import { signInFlowStore } from '../common/sign-in-flow.store';
 
 const GENERIC_BODY = 'errors.generic.body';
 
 /** How a step's submit ended, for the screen that asked. `left`: the flow moved to another step. */
-export type StepOutcome = { kind: 'continued' } | { kind: 'left' } | { kind: 'failed' } | { kind: 'invalid-code' } | { kind: 'error'; message: string };
+export type StepOutcome =
+  | { kind: 'continued' }
+  | { kind: 'left' }
+  | { kind: 'failed' }
+  | { kind: 'invalid-code' }
+  | { kind: 'spent' }
+  | { kind: 'error'; message: string };
 export type ResendOutcome = 'sent' | 'left';
 
 /**
@@ -119,13 +125,17 @@ export function useSignInFlow() {
       return proceed(result, input.password);
     };
 
-    /** Access §8 "MFA": invalid code keeps the form; not-authorized → sign-in with the generic banner; else the server's message. */
+    /**
+     * Access §8 "MFA": invalid code keeps the form; an attempt limit (too many wrong codes) says the code is
+     * spent; not-authorized → sign-in with the generic banner; else the server's message.
+     */
     const confirmCode = async (code: string): Promise<StepOutcome> => {
       let result: SignInResult;
       try {
         result = await identity.confirmSignIn({ challengeResponse: code });
       } catch (error) {
         if (hasIdentityErrorName(error, CODE_MISMATCH)) return { kind: 'invalid-code' };
+        if (isCodeAttemptLimit(error)) return { kind: 'spent' };
         if (hasIdentityErrorName(error, NOT_AUTHORIZED)) {
           flow().failSignIn(GENERIC_BODY);
           return { kind: 'left' };

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, attachmentError, type AttachmentUpload } from '@member/shared-contracts/uploads';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILES, judgeAttachmentFile, printableFileName, type AttachmentUpload } from '@member/shared-contracts/uploads';
 import { isHttpError } from '@member/shared-contracts/http';
 import { useUploadClaimAttachment } from './claims.resource';
 import styles from './attachment-picker.module.css';
@@ -17,8 +17,8 @@ interface AttachmentPickerProps {
 }
 
 /**
- * Photos or PDFs for a claim or an appeal: each file is checked by the one attachment rule
- * (shared-contracts ATTACHMENT_*) before sending and uploaded at once (`POST /claim-uploads`; the sandbox
+ * Photos or PDFs for a claim or an appeal: each file is checked by the one attachment rule (its name, size
+ * and first bytes: judgeAttachmentFile) before sending and uploaded at once (`POST /claim-uploads`; the sandbox
  * refuses the same with 413 / 415). Attached files are listed, each with a Remove button.
  */
 export function AttachmentPicker({ label, files, onAdd, onRemove, stepError, onUploadingChange }: AttachmentPickerProps) {
@@ -46,15 +46,15 @@ export function AttachmentPicker({ label, files, onAdd, onRemove, stepError, onU
         problems.push(t('attachments.tooMany', { max: ATTACHMENT_MAX_FILES }));
         break;
       }
-      const problem = attachmentError(file);
-      if (problem) {
-        problems.push(t(`attachments.${problem}`, { fileName: file.name }));
+      const verdict = await judgeAttachmentFile(file);
+      if (verdict.error) {
+        problems.push(t(`attachments.${verdict.error}`, { fileName: printableFileName(file.name) }));
         continue;
       }
       room -= 1;
       track(1);
       try {
-        onAdd(await upload(file));
+        onAdd(await upload(file, verdict.contentType));
       } catch (error) {
         const kind = isHttpError(error, 413) ? 'tooLarge' : isHttpError(error, 415) ? 'wrongType' : 'failed';
         problems.push(t(`attachments.${kind}`, { fileName: file.name }));

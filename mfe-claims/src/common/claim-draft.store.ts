@@ -12,6 +12,11 @@ interface ClaimDraftState {
   draft: ClaimDraft;
   dateText: string;
   amountText: string;
+  /**
+   * The draft's idempotency key (sent as `Idempotency-Key`): made when the draft starts, the same for
+   * every retry of it, new for the next draft — so a repeat answers the first claim instead of a second.
+   */
+  submissionKey: string;
   /** The claim just submitted: the list announces it once. */
   lastSubmittedClaimId: string | null;
   forAccount(accountId: string): void;
@@ -26,13 +31,14 @@ interface ClaimDraftState {
   clearLastSubmitted(): void;
 }
 
-const EMPTY = { draft: {}, dateText: '', amountText: '' };
+/** A new, empty draft with its own submission key. */
+const newDraft = () => ({ draft: {}, dateText: '', amountText: '', submissionKey: crypto.randomUUID() });
 
 export const useClaimDraft = create<ClaimDraftState>((set) => ({
   accountId: null,
-  ...EMPTY,
+  ...newDraft(),
   lastSubmittedClaimId: null,
-  forAccount: (accountId) => set((state) => (state.accountId === accountId ? state : { accountId, ...EMPTY, lastSubmittedClaimId: null })),
+  forAccount: (accountId) => set((state) => (state.accountId === accountId ? state : { accountId, ...newDraft(), lastSubmittedClaimId: null })),
   setPatient: (patientId) => set((state) => ({ draft: { ...state.draft, patientId } })),
   setService: (serviceType) => set((state) => ({ draft: { ...state.draft, serviceType } })),
   setProvider: (providerName) => set((state) => ({ draft: { ...state.draft, providerName } })),
@@ -41,6 +47,6 @@ export const useClaimDraft = create<ClaimDraftState>((set) => ({
   addReceipt: (upload) => set((state) => ({ draft: { ...state.draft, receipts: [...(state.draft.receipts ?? []), upload] } })),
   removeReceipt: (uploadToken) =>
     set((state) => ({ draft: { ...state.draft, receipts: (state.draft.receipts ?? []).filter((receipt) => receipt.uploadToken !== uploadToken) } })),
-  submitted: (claimId) => set({ ...EMPTY, lastSubmittedClaimId: claimId }),
+  submitted: (claimId) => set({ ...newDraft(), lastSubmittedClaimId: claimId }),
   clearLastSubmitted: () => set({ lastSubmittedClaimId: null }),
 }));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 import { claimsQueryKeys, fetchClaim, uploadClaimAttachment } from '@member/shared-contracts/claims';
+import type { AttachmentContentType } from '@member/shared-contracts/uploads';
 
 // Every claims screen is behind the host's VIEW_CLAIMS gate; the account id comes from the mount props.
 export { useAccountId } from '@member/remote-runtime';
@@ -20,5 +21,5 @@ export function useClaim(claimId: string) {
 export function useUploadClaimAttachment() {
   const { http } = useRemoteProps();
   const accountId = useAccountId();
-  return (file: Blob & { name: string }) => uploadClaimAttachment(http, accountId, file);
+  return (file: Blob & { name: string }, contentType: AttachmentContentType) => uploadClaimAttachment(http, accountId, file, contentType);
 }

@@ -28,7 +28,8 @@ export function useDuplicateCheck(facts: ClaimFacts) {
 }
 
 /**
- * Submits the claim. On success the draft clears and the list will announce the claim, every claims
+ * Submits the claim under the draft's idempotency key (a retry of the same draft sends the same key, so
+ * the member API answers the first claim again). On success the draft clears and the list will announce the claim, every claims
  * query of the account refreshes, then `onSubmitted` runs (the screen's way back to the list). A failure
  * keeps the draft and is tracked as "error submitting claim" with its HTTP status only (no claim details).
  */
@@ -37,8 +38,9 @@ export function useSubmitClaimMutation(onSubmitted: () => void) {
   const queryClient = useQueryClient();
   const accountId = useAccountId();
   const submitted = useClaimDraft((state) => state.submitted);
+  const submissionKey = useClaimDraft((state) => state.submissionKey);
   return useMutation({
-    mutationFn: (submission: Omit<ClaimSubmission, 'accountId'>) => submitClaim(http, { accountId, ...submission }),
+    mutationFn: (submission: Omit<ClaimSubmission, 'accountId'>) => submitClaim(http, { accountId, ...submission }, submissionKey),
     onSuccess: async (claim) => {
       submitted(claim.id);
       await queryClient.invalidateQueries({ queryKey: claimsQueryKeys.all(accountId) });

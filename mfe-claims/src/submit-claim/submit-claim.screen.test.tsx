@@ -49,6 +49,20 @@ describe('submit a claim (/claims/new)', () => {
     expect(field).toHaveValue('12/31/2999');
   });
 
+  it('judges each receipt by its first bytes before upload: a program named like a PDF is refused in words, a real PNG uploads as one, the answers stay', async () => {
+    act(() => useClaimDraft.setState({ accountId: '200001', draft: { patientId: 'pt-3', serviceType: 'dental', providerName: 'Bright Smile Dental', dateOfService: '2026-10-01', amountCents: 8550 } }));
+    const { calls } = await render('/claims/new?step=receipts', (path) => (path === '/claim-uploads' ? receipt : undefined));
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await userEvent.upload(await screen.findByLabelText('Receipts or itemized bill'), [
+      new File(['MZ\u0090\u0000 This program cannot be run in DOS mode.'], 'receipt.pdf', { type: 'application/pdf' }),
+      new File([png], 'receipt.png', { type: 'image/png' }),
+    ]);
+    expect(await screen.findByText('receipt.pdf is named like a photo or a PDF, but its content is neither. Please choose another file.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/claim-uploads')).toEqual([expect.objectContaining({ query: { account_id: '200001', filename: 'receipt.png' } })]);
+    expect(await screen.findByRole('list', { name: 'Attached files' })).toHaveTextContent('receipt.png');
+    expect(useClaimDraft.getState().draft).toMatchObject({ providerName: 'Bright Smile Dental', amountCents: 8550 });
+  });
+
   it('a failed submit keeps every answer, says so and is tracked without claim details', async () => {
     act(() =>
       useClaimDraft.setState({
@@ -77,6 +91,29 @@ describe('submit a claim (/claims/new)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
     await waitFor(() => expect(view.navigations).toContain('/claims'));
     expect(useClaimDraft.getState()).toMatchObject({ draft: {}, lastSubmittedClaimId: 'clm-new' });
+  });
+
+  it("a retry of the same draft sends the draft's idempotency key again; the next draft has a new one", async () => {
+    act(() => {
+      useClaimDraft.getState().forAccount('200001');
+      useClaimDraft.setState({ draft: { patientId: 'pt-3', serviceType: 'dental', providerName: 'Bright Smile Dental', dateOfService: '2026-10-01', amountCents: 8550, receipts: [receipt] } });
+    });
+    const draftKey = useClaimDraft.getState().submissionKey;
+    let fail = true;
+    const { calls } = await render('/claims/new?step=review', (path) => {
+      if (path === '/claims/duplicate-check') return { duplicate: null };
+      if (fail) throw httpError(503);
+      return claimDetails({ id: 'clm-new' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText("We couldn't submit your claim")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Submit claim' }));
+    await waitFor(() => expect(useClaimDraft.getState().lastSubmittedClaimId).toBe('clm-new'));
+    const keys = calls.filter((call) => call.path === '/claims').map((call) => call.headers?.['idempotency-key']);
+    expect(keys).toEqual([draftKey, draftKey]);
+    expect(draftKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(useClaimDraft.getState().submissionKey).not.toBe(draftKey);
   });
 
   it('points out a likely duplicate before submitting', async () => {

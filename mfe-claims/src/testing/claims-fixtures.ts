@@ -49,14 +49,14 @@ export function claimDetails(overrides: Partial<ClaimDetails> = {}): ClaimDetail
 
 /** An HttpClient whose GETs answer by path; anything else throws (so a test cannot pass by accident). */
 export function fakeHttp(get: (path: string, query: Record<string, unknown>) => unknown, post?: (path: string, body: unknown, query: Record<string, unknown>) => unknown) {
-  const calls: { method: string; path: string; query: Record<string, unknown>; body?: unknown }[] = [];
+  const calls: { method: string; path: string; query: Record<string, unknown>; body?: unknown; headers?: Readonly<Record<string, string>> }[] = [];
   const http = {
     get: jest.fn(async (path: string, options: { query?: Record<string, unknown> } = {}) => {
       calls.push({ method: 'GET', path, query: options.query ?? {} });
       return get(path, options.query ?? {});
     }),
-    post: jest.fn(async (path: string, options: { query?: Record<string, unknown>; body?: unknown } = {}) => {
-      calls.push({ method: 'POST', path, query: options.query ?? {}, body: options.body });
+    post: jest.fn(async (path: string, options: { query?: Record<string, unknown>; body?: unknown; headers?: Readonly<Record<string, string>> } = {}) => {
+      calls.push({ method: 'POST', path, query: options.query ?? {}, body: options.body, ...(options.headers ? { headers: options.headers } : {}) });
       if (!post) throw new Error(`unexpected POST ${path}`);
       return post(path, options.body, options.query ?? {});
     }),

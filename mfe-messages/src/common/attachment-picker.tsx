@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
-import { ATTACHMENT_ACCEPT } from '@member/shared-contracts/uploads';
+import { ATTACHMENT_ACCEPT, printableFileName } from '@member/shared-contracts/uploads';
 import type { useAttachments } from './use-attachments';
 import styles from './composer.module.css';
 
@@ -22,14 +22,14 @@ export function AttachmentPicker({ state }: { state: ReturnType<typeof useAttach
         accept={ATTACHMENT_ACCEPT}
         className={styles.fileInput}
         onChange={(event) => {
-          if (event.target.files) state.add(event.target.files);
+          if (event.target.files) void state.add([...event.target.files]);
           event.target.value = '';
         }}
       />
       {state.refused.length > 0 && (
         <ul role="alert" className={styles.refused}>
           {state.refused.map((file) => (
-            <li key={file.name}>{t(`composer.refused.${file.reason}`, { name: file.name })}</li>
+            <li key={file.name}>{t(`composer.refused.${file.reason}`, { name: printableFileName(file.name) })}</li>
           ))}
         </ul>
       )}

@@ -47,7 +47,7 @@ export function Composer({ draftKey, label, sendLabel, onSend, isSending = false
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (event.dataTransfer.files.length > 0) attachments.add(event.dataTransfer.files);
+    if (event.dataTransfer.files.length > 0) void attachments.add(event.dataTransfer.files);
   };
 
   return (

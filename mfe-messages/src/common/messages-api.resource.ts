@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CONCIERGE_SCHEDULE_POLL_MS, isConciergeSchedule, toUploadResult, type ConciergeSchedule, type UploadResult, type ZendeskUploadResponse } from '@member/shared-contracts/messaging';
 import { MESSAGING_RETRY_POLICY, type HttpClient } from '@member/shared-contracts/http';
 import { apiPaths } from '@member/shared-contracts/member-api';
+import type { AttachmentContentType } from '@member/shared-contracts/uploads';
 import { useRemoteProps } from '@member/remote-runtime';
 
 /**
@@ -15,12 +16,12 @@ const retry = MESSAGING_RETRY_POLICY;
 export const chatQueryKey = (accountId: string, threadId: string) => ['member-api', 'chat', accountId, threadId] as const;
 const scheduleQueryKey = ['member-api', 'concierge-schedule'] as const;
 
-/** `POST /zendesk/v2/uploads.json?filename=` with the file as the body, its content type and `Accept-Version: 1`. */
-export async function uploadAttachment(http: HttpClient, file: File, signal?: AbortSignal): Promise<UploadResult> {
+/** `POST /zendesk/v2/uploads.json?filename=` with the file as the body, the type its bytes are (judgeAttachmentFile) and `Accept-Version: 1`. */
+export async function uploadAttachment(http: HttpClient, file: File, contentType: AttachmentContentType, signal?: AbortSignal): Promise<UploadResult> {
   const answer = await http.post<ZendeskUploadResponse>(apiPaths.zendeskUploads(), {
     query: { filename: file.name },
     body: file,
-    headers: { 'content-type': file.type, 'accept-version': '1' },
+    headers: { 'content-type': contentType, 'accept-version': '1' },
     retry,
     ...(signal ? { signal } : {}),
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { attachmentError, ATTACHMENT_MAX_FILES, type AttachmentError } from '@member/shared-contracts/uploads';
+import { judgeAttachmentFile, ATTACHMENT_MAX_FILES, type AttachmentError } from '@member/shared-contracts/uploads';
 import { useRemoteProps } from '@member/remote-runtime';
 import { uploadAttachment } from './messages-api.resource';
 
@@ -20,7 +20,7 @@ export interface RefusedFile {
 let sequence = 0;
 
 /**
- * Picked or dropped files: each is checked against the shared attachment limits, then uploaded at once
+ * Picked or dropped files: each is checked by the shared attachment rule (name, size, first bytes), then uploaded at once
  * (`POST /zendesk/v2/uploads.json`). A refused file is named with its reason and nothing else is lost.
  * Progress is per file (uploading → ready), not a percentage: the app's one HTTP client is fetch-based.
  */
@@ -31,13 +31,13 @@ export function useAttachments() {
 
   const update = (key: string, change: Partial<PendingAttachment>) => setAttachments((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  function add(files: FileList | File[]) {
+  async function add(files: FileList | File[]) {
     const refusedNow: RefusedFile[] = [];
     let room = ATTACHMENT_MAX_FILES - attachments.length;
     for (const file of Array.from(files)) {
-      const reason = attachmentError(file);
-      if (reason) {
-        refusedNow.push({ name: file.name, reason });
+      const verdict = await judgeAttachmentFile(file);
+      if (verdict.error) {
+        refusedNow.push({ name: file.name, reason: verdict.error });
         continue;
       }
       if (room <= 0) {
@@ -46,8 +46,8 @@ export function useAttachments() {
       }
       room -= 1;
       const key = `attachment-${++sequence}`;
-      setAttachments((list) => [...list, { key, name: file.name, type: file.type, status: 'uploading' }]);
-      uploadAttachment(http, file).then(
+      setAttachments((list) => [...list, { key, name: file.name, type: verdict.contentType, status: 'uploading' }]);
+      uploadAttachment(http, file, verdict.contentType).then(
         (result) => update(key, { status: 'ready', token: result.token, name: result.fileName }),
         () => update(key, { status: 'failed' }),
       );

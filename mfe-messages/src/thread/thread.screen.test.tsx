@@ -71,7 +71,26 @@ describe('thread view (/messages/{threadId})', () => {
     await renderMessages('/messages/t1', { get: apiWith(() => chat({ hasUnreadMessages: false })) });
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'See attached');
     await user.upload(screen.getByLabelText(/Attach files/), new File(['x'], 'virus.exe', { type: 'application/x-msdownload' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("virus.exe can't be attached: only photos (JPEG, PNG, HEIC, WebP) and PDF files can be sent.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("virus.exe can't be attached: only photos (JPEG, PNG, HEIC, WebP) and PDF files can be sent.");
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('See attached');
+  });
+
+  it('judges a file by its first bytes: a program named invoice.pdf is refused before upload, a real PDF uploads as one', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const post = jest.fn().mockResolvedValue({ upload: { token: 'tok-1', attachment: { file_name: 'bill.pdf', content_type: 'application/pdf', size: 9 } } });
+    await renderMessages('/messages/t1', { get: apiWith(() => chat({ hasUnreadMessages: false })), post, patch: jest.fn() });
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'See attached');
+    await user.upload(screen.getByLabelText(/Attach files/), [
+      new File(['MZ\u0090\u0000 This program cannot be run in DOS mode.'], 'invoice.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4\n'], 'bill.pdf', { type: '' }),
+      new File(['%PDF-1.4\n'], 'invoice\u202efdp.exe', { type: 'application/pdf' }),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("invoice.pdf can't be attached: it is named like a photo or a PDF, but its content is neither.");
+    // The override is shown as U+FFFD, so it cannot reverse the sentence around it.
+    expect(alert).toHaveTextContent("invoice\ufffdfdp.exe can't be attached: rename it with up to 120 characters, without slashes or hidden control characters.");
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith('/zendesk/v2/uploads.json', expect.objectContaining({ query: { filename: 'bill.pdf' }, headers: { 'content-type': 'application/pdf', 'accept-version': '1' } }));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('See attached');
   });
 

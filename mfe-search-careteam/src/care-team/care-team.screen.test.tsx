@@ -39,6 +39,17 @@ describe('care team (/care-team) and my providers (/providers)', () => {
     expect(view.calls.some((call) => call.method === 'PUT')).toBe(true);
   });
 
+  it('a full care team: the refusal says how many providers it keeps and how to make room', async () => {
+    await renderAt('/providers/npi-1000000037', {
+      'GET /directory/providers/npi-1000000037': () => details(),
+      'PUT /care-team/npi-1000000037': () => {
+        throw Object.assign(new Error('validation.careTeam.full'), { name: 'HttpError', status: 422, headers: new Headers(), body: { message: 'validation.careTeam.full' } });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to my care team' }));
+    expect(await screen.findByText('Your care team is full: it keeps up to 20 providers. Remove one to add another.')).toBeInTheDocument();
+  });
+
   it("an unknown provider is the page-not-found page", async () => {
     await renderAt('/providers/npi-0', {});
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { formatDistance } from '@member/shared-contracts/i18n';
-import { useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from './provider.resource';
+import { CARE_TEAM_SAVED_MAX } from '@member/shared-contracts/search';
+import { isCareTeamFullRefusal, useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from './provider.resource';
 import { useSpecialtyNames } from './provider-card';
 import styles from './provider.module.css';
 
@@ -49,7 +50,7 @@ export function ProviderDetails({ providerId }: { providerId: string }) {
           </Button>
         )}
       </div>
-      {change.isError && <Banner tone="error" heading={t('provider.changeError')} />}
+      {change.isError && <Banner tone="error" heading={isCareTeamFullRefusal(change.error) ? t('provider.careTeamFull', { max: CARE_TEAM_SAVED_MAX }) : t('provider.changeError')} />}
       <p role="status">{change.isSuccess ? (data.inCareTeam ? t('provider.added') : t('provider.removed')) : ''}</p>
       <dl className={styles.facts}>
         <dt>{t('provider.address')}</dt>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
-import { addToCareTeam, fetchProvider, removeFromCareTeam, searchQueryKeys } from '@member/shared-contracts/search';
+import { isHttpError } from '@member/shared-contracts/http';
+import { CARE_TEAM_FULL_MESSAGE, addToCareTeam, fetchProvider, isCareTeamFull, removeFromCareTeam, searchQueryKeys, type CareTeam } from '@member/shared-contracts/search';
 
 /*
  * What the provider page (search, my providers, recommendations) and the care team share: one provider,
@@ -13,13 +14,32 @@ export function useProvider(providerId: string) {
   return useQuery({ queryKey: searchQueryKeys.provider(accountId, providerId), queryFn: ({ signal }) => fetchProvider(http, accountId, providerId, signal), retry: false });
 }
 
-/** Adds or removes a provider; the care team and every provider page are read again. */
+/** The refusal of an add to a full care team: found in the care team the app holds, or answered by the member API. */
+class CareTeamFullError extends Error {
+  constructor() {
+    super(CARE_TEAM_FULL_MESSAGE);
+    this.name = 'CareTeamFullError';
+  }
+}
+
+export const isCareTeamFullRefusal = (error: unknown): boolean =>
+  error instanceof CareTeamFullError || (isHttpError(error, 422) && error.message === CARE_TEAM_FULL_MESSAGE);
+
+/**
+ * Adds or removes a provider; the care team and every provider page are read again. An add to a care team
+ * the app already knows is full is refused here, without a call (the member API refuses it the same way).
+ */
 export function useCareTeamChange() {
   const { http } = useRemoteProps();
   const accountId = useAccountId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ providerId, add }: { providerId: string; add: boolean }) => (add ? addToCareTeam(http, accountId, providerId) : removeFromCareTeam(http, accountId, providerId)),
+    mutationFn: async ({ providerId, add }: { providerId: string; add: boolean }) => {
+      if (!add) return removeFromCareTeam(http, accountId, providerId);
+      const known = queryClient.getQueryData<CareTeam>(searchQueryKeys.careTeam(accountId));
+      if (known && isCareTeamFull(known)) throw new CareTeamFullError();
+      return addToCareTeam(http, accountId, providerId);
+    },
     onSuccess: (team) => {
       queryClient.setQueryData(searchQueryKeys.careTeam(accountId), team);
       void queryClient.invalidateQueries({ queryKey: [...searchQueryKeys.all(accountId), 'provider'] });

@@ -18,7 +18,8 @@ export function identityAdminOf(store: IdentityStore): IdentityAdmin {
       if (!user) return 'none';
       const result = store.codes.check(user.username, 'verify_email', code, new Date());
       if (result === 'match') store.codes.consume(user.username, 'verify_email');
-      return result;
+      // A code spent by wrong answers is, to the member, a code to ask again for, like an expired one.
+      return result === 'spent' ? 'expired' : result;
     },
     linkFederatedIdentity: (idpIdentifier, providerUserId, memberLogin) => {
       store.linkFederatedIdentity(federatedUsername(idpIdentifier, providerUserId), memberLogin);

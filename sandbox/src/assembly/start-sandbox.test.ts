@@ -21,14 +21,18 @@ describe('startSandbox in sandbox mode', () => {
   const memberApi = (path: string, init: RequestInit = {}) =>
     fetch(`${sandbox.urls.memberApi}${path}`, { ...init, headers: { [HEADER_NAMES.applicationId]: APPLICATION_ID, ...init.headers } });
   const control = (path: string, init: RequestInit = {}) => fetch(`${sandbox.urls.testControl}${path}`, init);
-  const flagValue = async (accountId: string, key: string) => {
-    const response = await fetch(`${sandbox.urls.flags}/ofrep/v1/evaluate/flags/${key}`, {
+  const EMAILS: Record<string, string> = { '200001': 'hra.primary@example.com', '200002': 'search.only@example.com' };
+  const accessTokenOf = async (accountId: string) =>
+    ((await signIn(sandbox.urls.identity, EMAILS[accountId] ?? '')).body.AuthenticationResult as { AccessToken: string }).AccessToken;
+  const evaluateFlag = (accountId: string, key: string, accessToken?: string) =>
+    fetch(`${sandbox.urls.flags}/ofrep/v1/evaluate/flags/${key}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
       body: JSON.stringify({ context: { targetingKey: accountId } }),
     });
-    return ((await response.json()) as { value: unknown }).value;
-  };
+  /** A member's flag as the shell reads it: with that member's access token. */
+  const flagValue = async (accountId: string, key: string) =>
+    ((await (await evaluateFlag(accountId, key, await accessTokenOf(accountId))).json()) as { value: unknown }).value;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ ports: ephemeral, sandboxMode: true, databaseInWorker: true, logLine: () => undefined });
@@ -77,6 +81,12 @@ describe('startSandbox in sandbox mode', () => {
     expect(await (await control('/metrics')).json()).toEqual({ counters: {}, logEntriesReceived: 0 });
     const [row] = await sandbox.memberApi.database.query<{ status: string }>("SELECT status FROM accounts WHERE account_id = '200002'");
     expect(row?.status).toBe('verified');
+  });
+
+  it("evaluates a member's flags only with that member's token, verified against the identity service's keys", async () => {
+    expect((await evaluateFlag('200001', 'careTeamUX')).status).toBe(401);
+    expect((await evaluateFlag('200001', 'careTeamUX', await accessTokenOf('200002'))).status).toBe(403);
+    expect((await evaluateFlag('200001', 'careTeamUX', await accessTokenOf('200001'))).status).toBe(200);
   });
 
   it('removes an account’s overrides with DELETE /flags/:accountId', async () => {

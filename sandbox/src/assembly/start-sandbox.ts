@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createContentServer } from '../content/server';
 import { FlagOverrides } from '../flags/flag-overrides';
+import { memberBearerCheck } from '../flags/member-bearer-check';
 import { createFlagsServer } from '../flags/server';
 import { lineLogger } from '../http/line-logger';
 import { listenOn } from '../http/listen-on';
@@ -12,6 +13,7 @@ import { recordUserSetPassword } from '../member-api/passwords/record-user-set-p
 import { enrollOnSignUp } from '../member-api/sign-up/enroll-on-sign-up';
 import { createTestControlServer } from '../test-control/server';
 import { createSurveyServer } from '../survey/survey-server';
+import { surveyApiKeyFromEnv } from '../survey/survey-api-key';
 import { identityAdminOf } from './identity-admin-of-store';
 import type { ServicePorts } from './service-ports';
 import { servicePortsFromEnv } from './service-ports';
@@ -94,11 +96,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const contentUrl = await listenOn(contentServer, ports.content, host);
 
     const flagOverrides = new FlagOverrides();
-    const flagsServer = await createFlagsServer({ overrides: flagOverrides, logLine });
+    const flagsServer = await createFlagsServer({
+      overrides: flagOverrides,
+      logLine,
+      authenticateMember: memberBearerCheck({ issuer: identity.identity.issuer(), jwksUrl: identity.identity.jwksUrl(), isRevoked: identityAdminOf(identityStore).isTokenRevoked }),
+    });
     started.push(flagsServer);
     const flagsUrl = await listenOn(flagsServer, ports.flags, host);
 
-    const surveyServer = await createSurveyServer({ logLine });
+    const surveyServer = await createSurveyServer({ logLine, apiKey: surveyApiKeyFromEnv() });
     started.push(surveyServer);
     const surveyUrl = await listenOn(surveyServer, ports.survey, host);
 

@@ -1,27 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet } from 'jose';
 import { OFREPApi } from '@openfeature/ofrep-core';
 import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
 import { OpenFeature } from '@openfeature/web-sdk';
 import { FLAG_DEFAULTS, FLAG_KEYS } from '@member/shared-contracts/flags';
+import { SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
+import { IdentityStore } from '../identity';
+import { generateSigningKey, jwksOf } from '../identity/tokens/signing-key';
+import { TokenIssuer } from '../identity/tokens/token-issuer';
 import { silentLogLine } from '../http/request-log';
 import { httpTestClient } from '../testing/http-test-client';
 import { FlagOverrides } from './flag-overrides';
+import { memberBearerCheck } from './member-bearer-check';
 import { createFlagsServer } from './server';
 
 const HRA_PRIMARY = '200001';
 const SEARCH_ONLY = '200002';
+const ISSUER = `http://localhost:4001/${SANDBOX_USER_POOL.userPoolId}`;
+
+/** Access tokens of seeded members, signed by a key the flag service verifies against (as the member API does). */
+function memberTokens() {
+  const store = new IdentityStore();
+  const signingKey = generateSigningKey();
+  const issuer = new TokenIssuer({ signingKey, issuer: () => ISSUER, clientId: SANDBOX_USER_POOL.userPoolClientId, lifetimeMinutes: 60 });
+  const accessTokenOf = async (email: string) => {
+    const user = store.users.find(email);
+    if (!user) throw new Error(`no identity user ${email}`);
+    return (await issuer.issue(user, store.refreshTokens.open(user.username, new Date()), new Date())).AccessToken;
+  };
+  const check = memberBearerCheck({ issuer: ISSUER, jwksUrl: `${ISSUER}/.well-known/jwks.json`, keys: createLocalJWKSet(jwksOf(signingKey)), isRevoked: (jti) => store.refreshTokens.isOriginRevoked(jti) });
+  return { accessTokenOf, check };
+}
 
 describe('flag service (OFREP)', () => {
   let app: FastifyInstance;
   let overrides: FlagOverrides;
   let baseUrl: string;
   let http: ReturnType<typeof httpTestClient>;
+  const tokens = memberTokens();
+  /** The Authorization header of each member's own access token. */
+  const bearer: Record<string, string> = {};
+  const asMember = (accountId: string) => ({ authorization: bearer[accountId] ?? '' });
+  const ofrepHeaders = (accountId: string): [string, string][] => [['Authorization', bearer[accountId] ?? '']];
 
   beforeAll(async () => {
     overrides = new FlagOverrides();
-    app = await createFlagsServer({ overrides, logLine: silentLogLine });
+    app = await createFlagsServer({ overrides, logLine: silentLogLine, authenticateMember: tokens.check });
     http = httpTestClient(app);
     baseUrl = await http.baseUrl();
+    bearer[HRA_PRIMARY] = `Bearer ${await tokens.accessTokenOf('hra.primary@example.com')}`;
+    bearer[SEARCH_ONLY] = `Bearer ${await tokens.accessTokenOf('search.only@example.com')}`;
   });
 
   afterEach(() => overrides.clearAll());
@@ -43,7 +71,7 @@ describe('flag service (OFREP)', () => {
   });
 
   it('applies the persona flags for the targeting key, then test overrides', async () => {
-    const api = new OFREPApi({ baseUrl });
+    const api = new OFREPApi({ baseUrl, headers: ofrepHeaders(HRA_PRIMARY) });
     const persona = await api.postBulkEvaluateFlags({ context: { targetingKey: HRA_PRIMARY } });
     expect(persona.httpStatus).toBe(200);
     const careTeam = (persona.value as { flags: Array<{ key: string; value: unknown; reason: string }> }).flags.find((flag) => flag.key === 'careTeamUX');
@@ -59,12 +87,12 @@ describe('flag service (OFREP)', () => {
 
   it('ignores an override of the wrong type and keeps the persona value', async () => {
     overrides.merge(HRA_PRIMARY, { careTeamUX: 'yes' });
-    const single = await http.request({ method: 'POST', url: '/ofrep/v1/evaluate/flags/careTeamUX', payload: { context: { targetingKey: HRA_PRIMARY } } });
+    const single = await http.request({ method: 'POST', url: '/ofrep/v1/evaluate/flags/careTeamUX', headers: asMember(HRA_PRIMARY), payload: { context: { targetingKey: HRA_PRIMARY } } });
     expect(single.json()).toMatchObject({ key: 'careTeamUX', value: true, metadata: { source: 'persona' } });
   });
 
   it('answers 304 to a matching If-None-Match and a new ETag once values change', async () => {
-    const api = new OFREPApi({ baseUrl });
+    const api = new OFREPApi({ baseUrl, headers: ofrepHeaders(SEARCH_ONLY) });
     const first = await api.postBulkEvaluateFlags({ context: { targetingKey: SEARCH_ONLY } });
     const etag = first.httpResponse?.headers.get('etag') ?? null;
     expect(etag).toMatch(/^".+"$/);
@@ -81,7 +109,7 @@ describe('flag service (OFREP)', () => {
     overrides.merge(HRA_PRIMARY, { tfaUX: true });
     const anonymous = await http.request({ method: 'POST', url: '/ofrep/v1/evaluate/flags/showGoogleSsoSignInV2', payload: {} });
     expect(anonymous.json().value).toBe(true);
-    const member = await http.request({ method: 'POST', url: '/ofrep/v1/evaluate/flags/tfaUX', payload: { context: { targetingKey: HRA_PRIMARY } } });
+    const member = await http.request({ method: 'POST', url: '/ofrep/v1/evaluate/flags/tfaUX', headers: asMember(HRA_PRIMARY), payload: { context: { targetingKey: HRA_PRIMARY } } });
     expect(member.json().value).toBe(true);
   });
 
@@ -94,13 +122,29 @@ describe('flag service (OFREP)', () => {
     expect(invalid.json().errorCode).toBe('INVALID_CONTEXT');
   });
 
+  it("evaluates a member's context only for that member's own access token (401 without one or with a forged one, 403 for another member's); an anonymous context needs none", async () => {
+    const evaluate = (targetingKey: string | undefined, headers: Record<string, string> = {}) =>
+      http.request({ method: 'POST', url: '/ofrep/v1/evaluate/flags', headers, payload: { context: targetingKey ? { targetingKey } : {} } });
+    const without = await evaluate(HRA_PRIMARY);
+    expect(without.statusCode).toBe(401);
+    expect(without.body).not.toContain('careTeamUX');
+    expect((await evaluate(HRA_PRIMARY, { authorization: 'Bearer forged.token.value' })).statusCode).toBe(401);
+    expect((await evaluate(HRA_PRIMARY, asMember(SEARCH_ONLY))).statusCode).toBe(403);
+    const single = await http.request({ method: 'POST', url: '/ofrep/v1/evaluate/flags/careTeamUX', payload: { context: { targetingKey: HRA_PRIMARY } } });
+    expect([single.statusCode, single.json().key]).toEqual([401, 'careTeamUX']);
+    expect((await evaluate(HRA_PRIMARY, asMember(HRA_PRIMARY))).statusCode).toBe(200);
+    expect((await evaluate(undefined)).statusCode).toBe(200);
+  });
+
   it('serves @openfeature/ofrep-web-provider end to end', async () => {
-    const provider = new OFREPWebProvider({ baseUrl, cacheMode: 'disabled', disableVisibilityRefresh: true });
+    let signedIn = HRA_PRIMARY;
+    const provider = new OFREPWebProvider({ baseUrl, cacheMode: 'disabled', disableVisibilityRefresh: true, headersFactory: async () => ofrepHeaders(signedIn) });
     await OpenFeature.setProviderAndWait(provider, { targetingKey: HRA_PRIMARY });
     const client = OpenFeature.getClient();
     expect(client.getBooleanValue('showHraAccumulator', false)).toBe(true);
     expect(client.getStringValue('onboardingSlideConfiguration', 'x')).toBe('V1');
     expect(client.getNumberValue('planIdForPreviewUX', 0)).toBe(-1);
+    signedIn = SEARCH_ONLY;
     await OpenFeature.setContext({ targetingKey: SEARCH_ONLY });
     expect(client.getBooleanValue('showHraAccumulator', true)).toBe(false);
   });

@@ -11,7 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import cors from '@fastify/cors';
 import { LOCAL_PORTS, LOCAL_SHELL_ORIGINS } from '@member/shared-contracts/environment';
 import { silentLogger, type Logger } from '@member/shared-contracts/logging';
-import { CognitoError } from './protocol/cognito-error';
+import { CognitoError, tooManyRequests } from './protocol/cognito-error';
 import { registerHostedUi } from './hosted-ui/hosted-ui-routes';
 import { operationForTarget } from './operations/operation-registry';
 import type { OperationContext } from './operations/operation-context';
@@ -142,6 +142,7 @@ export function createIdentityServer(options: IdentityServerOptions = {}): Ident
     const target = request.headers['x-amz-target'];
     const { name, run } = operationForTarget(Array.isArray(target) ? target[0] : target);
     operationNames.set(request, name);
+    if (!store.addressLimits.take(name, request.ip)) throw tooManyRequests();
     const result = await run(request.body, context);
     logger.info('identity operation', { operation: name, outcome: 'ok' });
     return reply.code(200).header('content-type', AMZ_JSON).send(amzJsonBody(result));

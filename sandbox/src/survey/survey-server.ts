@@ -4,6 +4,7 @@ import { NPS_SURVEY_MESSAGE_TYPE } from '@member/shared-contracts/messaging';
 import { createServiceServer } from '../http/create-service-server';
 import type { LogLine } from '../http/request-log';
 import { z } from '../zod';
+import { carriesSurveyApiKey } from './survey-api-key';
 
 /** One recorded answer (in memory, like the provider's own store; test control reads them). */
 export interface SurveyResponse {
@@ -61,10 +62,10 @@ button{font:inherit;padding:8px 16px;background:#0a58b8;color:#fff;border:0;bord
 /**
  * The survey provider's stand-in, on its own origin (port 4010): `GET /nps?lang=` the survey
  * page, framed by the shell (its CSP's `frame-src` names this origin; this page's `frame-ancestors`
- * names the shell origins), `POST /responses` records an answer, `GET /responses` lists them (the
- * sandbox only). The page posts `{ type: "member-nps-survey", status: "completed", score }` to its parent.
+ * names the shell origins), `POST /responses` records an answer, `GET /responses` lists them to the
+ * holder of the provider's API key only (`Authorization: Bearer <key>`, else 401). The page posts `{ type: "member-nps-survey", status: "completed", score }` to its parent.
  */
-export async function createSurveyServer(options: { logLine?: LogLine } = {}): Promise<FastifyInstance & { responses: SurveyResponse[] }> {
+export async function createSurveyServer(options: { logLine?: LogLine; apiKey: string }): Promise<FastifyInstance & { responses: SurveyResponse[] }> {
   const app = await createServiceServer({ service: 'survey', logLine: options.logLine, allowedOrigins: [] });
   const responses: SurveyResponse[] = [];
   const frameAncestors = LOCAL_SHELL_ORIGINS.join(' ');
@@ -86,7 +87,10 @@ export async function createSurveyServer(options: { logLine?: LogLine } = {}): P
     responses.push({ score: parsed.data.score, comment: parsed.data.comment ?? '', receivedAt: new Date().toISOString() });
     return reply.status(201).send({ recorded: true });
   });
-  app.get('/responses', async () => ({ responses }));
+  app.get('/responses', async (request, reply) => {
+    if (!carriesSurveyApiKey(request.headers.authorization, options.apiKey)) return reply.status(401).header('www-authenticate', 'Bearer').send({ message: "The survey provider's API key is required" });
+    return { responses };
+  });
   app.decorate('responses', responses);
   return app as FastifyInstance & { responses: SurveyResponse[] };
 }

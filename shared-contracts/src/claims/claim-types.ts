@@ -1,4 +1,4 @@
-import type { AttachmentContentType } from '../uploads/attachment-rules';
+import type { AttachmentContentType } from '../uploads/attachment-content-type';
 import type { ClaimsSource } from '../features/claims-source';
 
 /**

@@ -1,10 +1,12 @@
 import type { HttpClient } from '../http/http-client';
 import type { AttachmentUpload } from '../uploads/attachment-rules';
+import type { AttachmentContentType } from '../uploads/attachment-content-type';
 import type { AppealSubmission, ApprovedProvider, ClaimAppeal } from './appeal-steps';
 import { CLAIMS_PAGE_SIZE } from './claim-rules';
 import type { ClaimSubmission, DuplicateCheck } from './claim-submission';
 import { NEEDS_MEMBER_ACTION_STATUS, type ClaimDetails, type ClaimOptions, type ClaimStatus, type ClaimSummary, type ClaimsPage } from './claim-types';
 import type { RepaymentRequestsResponse } from './repayment-requests';
+import { IDEMPOTENCY_KEY_HEADER } from './claim-idempotency';
 
 const seg = (value: string): string => encodeURIComponent(value);
 
@@ -89,11 +91,12 @@ export function fetchClaimOptions(http: HttpClient, accountId: string, signal?: 
   return http.get<ClaimOptions>(claimsApiPaths.claimOptions(), { query: { account_id: accountId }, ...(signal ? { signal } : {}) });
 }
 
-export function uploadClaimAttachment(http: HttpClient, accountId: string, file: Blob & { name: string }): Promise<AttachmentUpload> {
+/** `contentType` is what the file's bytes are (judgeAttachmentFile), not what its name suggests. */
+export function uploadClaimAttachment(http: HttpClient, accountId: string, file: Blob & { name: string }, contentType: AttachmentContentType): Promise<AttachmentUpload> {
   return http.post<AttachmentUpload>(claimsApiPaths.claimUploads(), {
     query: { account_id: accountId, filename: file.name },
     body: file,
-    headers: { 'content-type': file.type || 'application/octet-stream' },
+    headers: { 'content-type': contentType },
   });
 }
 
@@ -101,8 +104,9 @@ export async function checkDuplicateClaim(http: HttpClient, check: DuplicateChec
   return (await http.post<{ duplicate: ClaimSummary | null }>(claimsApiPaths.duplicateCheck(), { body: check })).duplicate;
 }
 
-export function submitClaim(http: HttpClient, submission: ClaimSubmission): Promise<ClaimDetails> {
-  return http.post<ClaimDetails>(claimsApiPaths.claims(), { body: submission });
+/** Submits a claim under the draft's idempotency key: a repeat with the same key answers the first claim. */
+export function submitClaim(http: HttpClient, submission: ClaimSubmission, idempotencyKey: string): Promise<ClaimDetails> {
+  return http.post<ClaimDetails>(claimsApiPaths.claims(), { body: submission, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export async function fetchApprovedProviders(http: HttpClient, claimId: string): Promise<ApprovedProvider[]> {

@@ -14,6 +14,7 @@ export {
 export {
   CLAIM_SUBMISSION_STEPS, type ClaimSubmissionStep, type ClaimDraft, claimStepToShow, nextClaimStep,
 } from './claim-submission-steps';
+export { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from './claim-idempotency';
 export { claimSubmissionSchema, type ClaimSubmission, duplicateCheckSchema } from './claim-submission';
 export {
   CLAIM_STATUSES, type ClaimStatus, isClaimStatus, type PatientRelationship, type ClaimPatient,

@@ -106,6 +106,12 @@ export const CHAT_ORIGIN_MARKER = 'ui-member';
 export const SPANISH_TAG = 'spanish';
 
 const TAG_PATTERN = /^[a-z0-9_:-]{1,80}$/;
+/**
+ * Decision: a new chat carries at most 10 tags. The app sends the category, the subcategory and
+ * `spanish` (newThreadTags, so 3 at most); the spec gives no limit, and an unbounded list would let one
+ * chat hold thousands.
+ */
+export const CHAT_TAGS_MAX = 10;
 /** Decision: a message body is 1–5000 characters after trimming (the spec gives no limit). */
 export const MESSAGE_MAX_LENGTH = 5000;
 export const SUBJECT_MAX_LENGTH = 150;
@@ -118,7 +124,7 @@ export const chatCreationSchema = z.strictObject({
   content,
   subject: z.string().check(z.trim(), z.minLength(1, 'Choose a subject'), z.maxLength(SUBJECT_MAX_LENGTH)),
   attachments: z.optional(uploadTokens),
-  tags: z.optional(z.array(z.string().check(z.maxLength(80)))),
+  tags: z.optional(z.array(z.string().check(z.maxLength(80))).check(z.maxLength(CHAT_TAGS_MAX, `At most ${CHAT_TAGS_MAX} tags`))),
   customFields: z.optional(z.strictObject({ originatedFrom: z.optional(z.string().check(z.maxLength(80))) })),
   useChatbot: z.optional(z.boolean()),
 });

@@ -6,7 +6,7 @@ export { type ChatError, chatCreateError, chatReadError } from './chat-errors';
 export {
   type ChatMessage, type Chat, type ThreadMessage,  type ThreadSummary, type UploadResult,
   type ZendeskUploadResponse, toUploadResult, isThreadClosed, toThreadMessage, CHAT_ORIGIN_MARKER, SPANISH_TAG,
-  MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH, chatCreationSchema, type ChatCreationRequest, isValidChatTag,
+  MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH, CHAT_TAGS_MAX, chatCreationSchema, type ChatCreationRequest, isValidChatTag,
   threadMessageSchema, chatMessagesPath, type ThreadMessageRequest, chatPatchSchema, type ChatPatchResponse,
   newThreadTags, type AgentProfile, toThreadSummary,
 } from './chats';

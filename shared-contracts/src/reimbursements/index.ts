@@ -14,6 +14,7 @@ export {
   asMailingAddress,
 } from './mailing-address';
 export { acceptedRedirectPath } from './redirect-url';
+export { MICRO_DEPOSIT_ATTEMPT_LIMIT, MICRO_DEPOSIT_ERROR_CODES, type MicroDepositRefusal, microDepositRefusalOf } from './micro-deposit-verification';
 export {
   reimbursementsApiPaths, bankLinkStandInPaths, type ReimbursementMethod, type StandInInstitution,
   type StandInSession, type StandInResult, SANDBOX_MICRO_DEPOSITS_CENTS, reimbursementsQueryKeys,

@@ -61,8 +61,11 @@ export interface StandInInstitution {
 
 export interface StandInSession {
   mode: 'create' | 'update';
-  /** Update mode: what the link needs (re-authentication or micro-deposit amounts). */
-  update: 'reauthenticate' | 'verifyMicroDeposits' | null;
+  /**
+   * Update mode: what the link needs (re-authentication or micro-deposit amounts), or that its
+   * micro-deposit verification is locked after too many wrong pairs and the member must start over.
+   */
+  update: 'reauthenticate' | 'verifyMicroDeposits' | 'verificationLocked' | null;
   institutionName: string | null;
   institutions: StandInInstitution[];
 }

@@ -15,4 +15,5 @@ export {
   searchApiPaths, searchQueryKeys, searchProviders, fetchSearchSuggestions, fetchProvider, fetchCareTeam, addToCareTeam,
   removeFromCareTeam, fetchRecommendation,
 } from './search-api';
+export { CARE_TEAM_SAVED_MAX, CARE_TEAM_FULL_MESSAGE, isCareTeamFull } from './care-team-rules';
 export { SPECIALTIES, type SpecialtyCode, specialtyByCode } from './specialties';

@@ -33,6 +33,15 @@ describe('flag evaluator', () => {
     expect(JSON.parse(String(init.body))).toEqual({ context: { targetingKey: '200001' } });
   });
 
+  it("sends the member's access token with a member's evaluation (the service evaluates a member's context only for that member)", async () => {
+    const fetchImpl = jest.fn(async () => ofrepAnswer({ careTeamUX: true }));
+    const evaluator = createFlagEvaluator('http://flags.test', logger, { fetchImplementation: fetchImpl as unknown as typeof fetch, bearerToken: async () => 'access-token-1', visitorFlags: Promise.resolve(null) });
+    await evaluator.evaluate({ targetingKey: '200001' });
+    expect(headersOf(fetchImpl.mock.calls[0]).get('authorization')).toBe('Bearer access-token-1');
+    await evaluator.evaluateVisitor();
+    expect(headersOf(fetchImpl.mock.calls[1]).get('authorization')).toBeNull();
+  });
+
   it('keeps the default of a flag whose value is malformed', async () => {
     const fetchImpl = jest.fn(async () => ofrepAnswer({ warningBanner: 'not-a-banner', tfaUX: true }));
     const flags = await createFlagEvaluator('http://flags.test', logger, { fetchImplementation: fetchImpl as unknown as typeof fetch }).evaluate({ targetingKey: '200001' });

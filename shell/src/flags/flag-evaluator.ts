@@ -7,6 +7,11 @@ export interface FlagEvaluatorOptions {
   fetchImplementation?: typeof fetch;
   /** A visitor evaluation already under way (the page's start asks before the shell renders); null: none. */
   visitorFlags?: Promise<FlagValues | null>;
+  /**
+   * The member's access token (the identity port's, as the member API's client uses): a member's flags
+   * are personal, so the flag service evaluates them only for that member's own token.
+   */
+  bearerToken?: () => Promise<string | null>;
 }
 
 /** A member's evaluation context (targetingKey = the account id). */
@@ -25,17 +30,20 @@ export interface MemberFlagContext {
  * another member (context change) starts without one. The 2-second timeout and the defaults on any
  * failure are `evaluateOfrepBulk`'s.
  */
-export function createFlagEvaluator(flagsUrl: string, logger: Logger, { fetchImplementation, visitorFlags }: FlagEvaluatorOptions = {}) {
+export function createFlagEvaluator(flagsUrl: string, logger: Logger, { fetchImplementation, visitorFlags, bearerToken }: FlagEvaluatorOptions = {}) {
   let last: { targetingKey: string; answer: OfrepAnswer } | null = null;
   let earlyVisitorFlags = visitorFlags;
 
   /** Evaluate every flag for a member (targetingKey = account id). */
   async function evaluate(context: MemberFlagContext): Promise<FlagValues> {
     const previous = last?.targetingKey === context.targetingKey ? last.answer : undefined;
+    // No token (it could not be read): the service refuses the member's context and the defaults apply.
+    const token = bearerToken ? await bearerToken().catch(() => null) : null;
     const answer = await evaluateOfrepBulk({
       flagsUrl,
       context: { targetingKey: context.targetingKey },
       logger,
+      bearerToken: token,
       ...(fetchImplementation ? { fetchImplementation } : {}),
       ...(previous ? { previous } : {}),
     });

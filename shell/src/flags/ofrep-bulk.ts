@@ -20,6 +20,8 @@ export interface OfrepBulkOptions {
   fetchImplementation?: typeof fetch;
   /** The last answer for this context: its ETag is sent, and a 304 keeps its values. */
   previous?: OfrepAnswer;
+  /** The member's access token: the flag service evaluates a member's context only for that member. */
+  bearerToken?: string | null;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface OfrepBulkOptions {
  *
  * Never throws. `etag` is null when the answer had none or failed.
  */
-export async function evaluateOfrepBulk({ flagsUrl, context, logger, fetchImplementation = fetch, previous }: OfrepBulkOptions): Promise<OfrepAnswer> {
+export async function evaluateOfrepBulk({ flagsUrl, context, logger, fetchImplementation = fetch, previous, bearerToken }: OfrepBulkOptions): Promise<OfrepAnswer> {
   const abort = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -45,6 +47,7 @@ export async function evaluateOfrepBulk({ flagsUrl, context, logger, fetchImplem
   try {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (previous?.etag) headers['if-none-match'] = previous.etag;
+    if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
     const response = await fetchImplementation(`${flagsUrl.replace(/\/$/, '')}${OFREP_BULK_EVALUATION_PATH}`, {
       method: 'POST',
       headers,

@@ -3,12 +3,12 @@ import { useTranslation } from '@member/i18n';
 import { Button, TextField } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
 import { useRemoteProps } from '@member/remote-runtime';
-import { bankLinkStandInPaths, bankNumbersErrors, type StandInInstitution, type StandInResult, type StandInSession } from '@member/shared-contracts/reimbursements';
+import { MICRO_DEPOSIT_ERROR_CODES, bankLinkStandInPaths, bankNumbersErrors, microDepositRefusalOf, type StandInInstitution, type StandInResult, type StandInSession } from '@member/shared-contracts/reimbursements';
 import { isHttpError } from '@member/shared-contracts/http';
 import type { BankLinkExit, BankLinkProps } from './bank-link-port';
 import styles from '../reimbursements.module.css';
 
-type Step = { kind: 'loading' } | { kind: 'banks' } | { kind: 'numbers'; institution: StandInInstitution } | { kind: 'reauthenticate' } | { kind: 'verify' };
+type Step = { kind: 'loading' } | { kind: 'banks' } | { kind: 'numbers'; institution: StandInInstitution } | { kind: 'reauthenticate' } | { kind: 'verify'; isLocked: boolean };
 
 /**
  * The sandbox's stand-in of Plaid Link (local and test runs): a dialog over the page driven by the member
@@ -33,16 +33,27 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
     else window.location.assign(result.oauthUrl);
   };
 
-  const run = async (work: () => Promise<StandInResult>, errorKey = 'link.standIn.failed') => {
+  const run = async (work: () => Promise<StandInResult>, explain: (error: unknown) => string = (error) => (isHttpError(error, 400) && error.message.startsWith('validation.') ? t(error.message) : t('link.standIn.failed'))) => {
     setBusy(true);
     setFailure(null);
     try {
       finish(await work());
     } catch (error) {
-      setFailure(isHttpError(error, 400) && error.message.startsWith('validation.') ? t(error.message) : t(errorKey));
+      setFailure(explain(error));
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Wrong amounts say how many tries are left; the last one locks the link (Plaid's attempt limit). */
+  const explainRefusedAmounts = (error: unknown): string => {
+    const refusal = isHttpError(error, 400) ? microDepositRefusalOf(error.body) : null;
+    if (refusal?.errorCode === MICRO_DEPOSIT_ERROR_CODES.locked) {
+      setStep({ kind: 'verify', isLocked: true });
+      return t('validation.bank.microDepositsLocked');
+    }
+    if (refusal) return `${t('validation.bank.microDepositsWrong')} ${t('validation.bank.microDepositsTriesLeft', { count: refusal.attemptsLeft })}`;
+    return t('validation.bank.microDepositsWrong');
   };
 
   // Link opens once per link token (and resumes once per return from the bank): the parent's handlers,
@@ -72,7 +83,11 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
       .then((answer) => {
         if (cancelled) return;
         setSession(answer);
-        setStep(answer.mode === 'create' ? { kind: 'banks' } : answer.update === 'verifyMicroDeposits' ? { kind: 'verify' } : { kind: 'reauthenticate' });
+        setStep(
+          answer.mode === 'create' ? { kind: 'banks' }
+          : answer.update === 'verifyMicroDeposits' || answer.update === 'verificationLocked' ? { kind: 'verify', isLocked: answer.update === 'verificationLocked' }
+          : { kind: 'reauthenticate' },
+        );
       })
       .catch(() => !cancelled && exited({ reason: 'error', message: 'session' }));
     return () => {
@@ -105,16 +120,18 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
       setFailure(t('validation.bank.microDepositsWrong'));
       return;
     }
-    void run(() => http.post<StandInResult>(bankLinkStandInPaths.verify(), { body: { linkToken, amounts: cents } }), 'validation.bank.microDepositsWrong');
+    void run(() => http.post<StandInResult>(bankLinkStandInPaths.verify(), { body: { linkToken, amounts: cents } }), explainRefusedAmounts);
   };
 
+  // A link found locked when Link opens says so at once, before any amounts are typed.
+  const shownFailure = failure ?? (step.kind === 'verify' && step.isLocked ? t('validation.bank.microDepositsLocked') : null);
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onExit({ reason: 'exited' })} heading={t('link.standIn.heading')} closeLabel={t('link.standIn.close')}>
       <div className={styles.stack}>
         <p>{t('link.standIn.intro')}</p>
-        {failure && (
+        {shownFailure && (
           <p role="alert" className={styles.error}>
-            {failure}
+            {shownFailure}
           </p>
         )}
         {step.kind === 'loading' && <p role="status">{t('link.standIn.loading')}</p>}
@@ -165,9 +182,14 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
             }}
           >
             <p>{t('link.standIn.verifyIntro', { bank: session?.institutionName ?? '' })}</p>
-            <TextField label={t('link.standIn.firstAmount')} value={amounts[0]} onChange={(value) => setAmounts([value, amounts[1]])} inputMode="decimal" />
-            <TextField label={t('link.standIn.secondAmount')} value={amounts[1]} onChange={(value) => setAmounts([amounts[0], value])} inputMode="decimal" />
-            <Button type="submit" isPending={isBusy}>{t('link.standIn.verify')}</Button>
+            <TextField label={t('link.standIn.firstAmount')} value={amounts[0]} onChange={(value) => setAmounts([value, amounts[1]])} inputMode="decimal" isReadOnly={step.isLocked} />
+            <TextField label={t('link.standIn.secondAmount')} value={amounts[1]} onChange={(value) => setAmounts([amounts[0], value])} inputMode="decimal" isReadOnly={step.isLocked} />
+            {step.isLocked ? (
+              // Plaid's locked Item cannot be verified again: Link exits with the error and the flow opens a new link.
+              <Button onPress={() => onExit({ reason: 'error', message: MICRO_DEPOSIT_ERROR_CODES.locked })}>{t('link.standIn.startOver')}</Button>
+            ) : (
+              <Button type="submit" isPending={isBusy}>{t('link.standIn.verify')}</Button>
+            )}
           </form>
         )}
       </div>

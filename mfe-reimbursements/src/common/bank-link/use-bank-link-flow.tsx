@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { DEFAULT_BANK_LINK_SETTINGS, PENDING_BANK_LINK_CONTINUE_STORAGE_KEY, PENDING_BANK_LINK_STORAGE_KEY, acceptedRedirectPath, isBankLinkSettings, type BankLinkSettings } from '@member/shared-contracts/reimbursements';
+import { DEFAULT_BANK_LINK_SETTINGS, MICRO_DEPOSIT_ERROR_CODES, PENDING_BANK_LINK_CONTINUE_STORAGE_KEY, PENDING_BANK_LINK_STORAGE_KEY, acceptedRedirectPath, isBankLinkSettings, type BankLinkSettings } from '@member/shared-contracts/reimbursements';
 import { useReimbursementStore } from '../reimbursement.store';
 import { useCreateLinkToken, useExchangePublicToken } from './bank-link.resource';
 import type { BankLinkAdapter, BankLinkExit, BankLinkProps } from './bank-link-port';
@@ -127,9 +127,15 @@ export function useBankLinkFlow(initial: { linkToken: string; receivedRedirectUr
       writePendingLink(null);
       setSession(null);
       setPlaidOpen(false);
+      // A locked micro-deposit verification (Plaid's TOO_MANY_VERIFICATION_ATTEMPTS) cannot be tried
+      // again: the member starts over with a new link.
+      if (exit.reason === 'error' && exit.message === MICRO_DEPOSIT_ERROR_CODES.locked) {
+        void start('create');
+        return;
+      }
       setOutcome(exit.reason);
     },
-    [setPlaidOpen],
+    [setPlaidOpen, start],
   );
 
   const link: ReactNode = session ? (

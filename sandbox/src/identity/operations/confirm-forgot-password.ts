@@ -1,12 +1,17 @@
 /**
  * ConfirmForgotPassword (confirmResetPassword): the reset code sets a new, permanent password, and every
  * session of the member ends.
+ * A login with no account is answered exactly like a member (Cognito's "prevent user existence errors":
+ * CodeMismatchException for a user that does not exist): its simulated code from ForgotPassword is
+ * spent and expires alike, and with no code pending both get CodeMismatchException — where Cognito
+ * itself answers a member who asked for no code ExpiredCodeException, which tells that the account exists.
  */
 import { z } from '../../zod';
-import { CognitoError, codeMismatch } from '../protocol/cognito-error';
+import { codeMismatch } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
 import { createPasswordVerifier } from '../srp/password-verifier';
+import { assertCodeMatched } from './code-answer';
 import type { CognitoOperation } from './operation-context';
 import { afterPasswordSetByUser } from './password-set-by-user';
 import { assertKnownClient, requiredString, stringMap } from './request-fields';
@@ -24,10 +29,8 @@ export const confirmForgotPassword: CognitoOperation = async (body, context) => 
   assertKnownClient(request.ClientId, context);
   assertPasswordMeetsPolicy(request.Password);
   const user = context.store.users.find(request.Username);
-  if (!user) throw codeMismatch();
-  const check = context.store.codes.check(user.username, 'forgot_password', request.ConfirmationCode, context.now());
-  if (check === 'mismatch') throw codeMismatch();
-  if (check !== 'match') throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+  assertCodeMatched(context.store.codes.check(user?.username ?? request.Username, 'forgot_password', request.ConfirmationCode, context.now()), 'mismatch');
+  if (!user) throw codeMismatch(); // a simulated code never matches: kept for the type
   context.store.codes.consume(user.username, 'forgot_password');
   user.password = createPasswordVerifier(context.store.poolName, user.username, request.Password);
   if (user.status === 'FORCE_CHANGE_PASSWORD') user.status = 'CONFIRMED';

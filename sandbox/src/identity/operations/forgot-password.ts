@@ -1,12 +1,15 @@
 /**
  * ForgotPassword (resetPassword): a reset code to the verified email (else the verified phone).
- * An unknown username gets the same kind of answer, so users cannot be enumerated.
+ * An unknown username gets the same kind of answer, so users cannot be enumerated (Cognito's "prevent
+ * user existence errors": a CodeDeliveryDetails for a simulated delivery), counts towards the same
+ * hourly number of codes, and gets a simulated code that ConfirmForgotPassword answers like a real one.
  */
 import { z } from '../../zod';
 import { CognitoError, invalidParameter } from '../protocol/cognito-error';
 import { codeDeliveryDetails } from '../protocol/code-delivery';
 import { parseRequest } from '../protocol/parse-request';
 import { normalizeLogin } from '../store/identity-user';
+import { assertCodeSendAllowed } from './code-send-limit';
 import type { CognitoOperation } from './operation-context';
 import { assertKnownClient, requiredString, stringMap } from './request-fields';
 
@@ -16,7 +19,9 @@ export const forgotPassword: CognitoOperation = async (body, context) => {
   const request = parseRequest(forgotPasswordRequest, body);
   assertKnownClient(request.ClientId, context);
   const user = context.store.users.find(request.Username);
+  assertCodeSendAllowed(user?.username ?? request.Username, 'forgot_password', context);
   if (!user) {
+    context.store.codes.sendSimulated(request.Username, 'forgot_password', context.now());
     return { CodeDeliveryDetails: codeDeliveryDetails({ deliveryMedium: 'EMAIL', attributeName: 'email' }, normalizeLogin(request.Username)) };
   }
   if (user.status === 'FORCE_CHANGE_PASSWORD') {

@@ -1,6 +1,6 @@
 /**
  * GetUserAttributeVerificationCode (sendUserAttributeVerificationCode): sends a code to the email or
- * phone number, e.g. before turning SMS MFA on.
+ * phone number, e.g. before turning SMS MFA on; at most the hourly number of codes per attribute.
  */
 import { z } from '../../zod';
 import { invalidParameter } from '../protocol/cognito-error';
@@ -8,6 +8,7 @@ import { codeDeliveryDetails } from '../protocol/code-delivery';
 import { parseRequest } from '../protocol/parse-request';
 import { isVerifiableAttribute } from '../store/user-attribute-schema';
 import { authenticateAccessToken } from './access-token-guard';
+import { assertCodeSendAllowed } from './code-send-limit';
 import type { CognitoOperation } from './operation-context';
 import { requiredString, stringMap } from './request-fields';
 
@@ -24,9 +25,11 @@ export const getUserAttributeVerificationCode: CognitoOperation = async (body, c
   if (!isVerifiableAttribute(attributeName)) throw invalidParameter(`Attribute ${attributeName} cannot be verified`);
   const destination = user.attributes[attributeName];
   if (!destination) throw invalidParameter(`User does not have a value for the attribute: ${attributeName}`);
+  const purpose = attributeName === 'email' ? 'verify_email' : 'verify_phone_number';
+  assertCodeSendAllowed(user.username, purpose, context);
   const sent = context.store.codes.send({
     username: user.username,
-    purpose: attributeName === 'email' ? 'verify_email' : 'verify_phone_number',
+    purpose,
     deliveryMedium: attributeName === 'email' ? 'EMAIL' : 'SMS',
     attributeName,
     now: context.now(),

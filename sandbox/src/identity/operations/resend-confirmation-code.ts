@@ -1,12 +1,15 @@
 /**
  * ResendConfirmationCode (resendSignUpCode): a new sign-up code for an unconfirmed user. An unknown
  * username and an already confirmed user get the same answer (a simulated delivery, nothing sent), so
- * the answer never tells whether an email has an account (Cognito's PreventUserExistenceErrors).
+ * the answer never tells whether an email has an account (Cognito's PreventUserExistenceErrors). All
+ * three count towards the same hourly number of codes, and the simulated send leaves a code that
+ * ConfirmSignUp answers like a real one.
  */
 import { z } from '../../zod';
 import { codeDeliveryDetails } from '../protocol/code-delivery';
 import { parseRequest } from '../protocol/parse-request';
 import { normalizeLogin } from '../store/identity-user';
+import { assertCodeSendAllowed } from './code-send-limit';
 import type { CognitoOperation } from './operation-context';
 import { assertKnownClient, requiredString, stringMap } from './request-fields';
 
@@ -17,7 +20,11 @@ export const resendConfirmationCode: CognitoOperation = async (body, context) =>
   assertKnownClient(request.ClientId, context);
   const user = context.store.users.find(request.Username);
   const byEmail = { deliveryMedium: 'EMAIL', attributeName: 'email' } as const;
-  if (!user || user.status !== 'UNCONFIRMED') return { CodeDeliveryDetails: codeDeliveryDetails(byEmail, normalizeLogin(request.Username)) };
+  assertCodeSendAllowed(user?.username ?? request.Username, 'sign_up', context);
+  if (!user || user.status !== 'UNCONFIRMED') {
+    context.store.codes.sendSimulated(user?.username ?? request.Username, 'sign_up', context.now());
+    return { CodeDeliveryDetails: codeDeliveryDetails(byEmail, normalizeLogin(request.Username)) };
+  }
   const email = user.attributes.email ?? user.username;
   const sent = context.store.codes.send({ username: user.username, purpose: 'sign_up', ...byEmail, now: context.now() });
   return { CodeDeliveryDetails: codeDeliveryDetails(sent, email) };

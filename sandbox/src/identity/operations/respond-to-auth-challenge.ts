@@ -1,9 +1,10 @@
 /**
  * RespondToAuthChallenge: PASSWORD_VERIFIER (the SRP proof), SMS_MFA (the code; the 3rd wrong code ends
- * the session: NotAuthorizedException "Invalid session for the user, session is expired."), NEW_PASSWORD_REQUIRED.
+ * the session: NotAuthorizedException "Invalid session for the user, session is expired."; the 5th wrong
+ * code across sessions blocks the user's SMS step: LimitExceededException), NEW_PASSWORD_REQUIRED.
  */
 import { z } from '../../zod';
-import { CognitoError, incorrectCredentials, invalidParameter, invalidSession } from '../protocol/cognito-error';
+import { CognitoError, attemptLimitExceeded, incorrectCredentials, invalidParameter, invalidSession } from '../protocol/cognito-error';
 import { parseRequest } from '../protocol/parse-request';
 import { assertPasswordMeetsPolicy } from '../passwords/password-policy';
 import { MAX_WRONG_CHALLENGE_ANSWERS, type ChallengeName, type PendingChallenge } from '../store/challenge-sessions';
@@ -76,8 +77,14 @@ function openChallenge(
 async function smsMfa(request: z.infer<typeof respondToAuthChallengeRequest>, context: OperationContext): Promise<AuthResponse> {
   const { session, challenge, user } = openChallenge('SMS_MFA', request, context);
   const code = requireResponse(request.ChallengeResponses, 'SMS_MFA_CODE');
+  // Wrong codes of earlier sessions count too: past MAX_SMS_MFA_MISSES no code, the right one included, is taken.
+  if (context.store.signInAttempts.isSmsMfaBlocked(user.username)) {
+    context.store.challenges.closeChallenge(session);
+    throw attemptLimitExceeded();
+  }
   const check = context.store.codes.check(user.username, 'sms_mfa', code, context.now());
   if (check === 'mismatch') {
+    context.store.signInAttempts.recordSmsMfaMiss(user.username);
     // The 3rd wrong code ends the challenge: no code, the right one included, is taken in it any more.
     challenge.wrongAnswers += 1;
     if (challenge.wrongAnswers >= MAX_WRONG_CHALLENGE_ANSWERS) {
@@ -88,6 +95,7 @@ async function smsMfa(request: z.infer<typeof respondToAuthChallengeRequest>, co
   }
   if (check !== 'match') throw invalidSession();
   context.store.codes.consume(user.username, 'sms_mfa');
+  context.store.signInAttempts.recordSmsMfaPassed(user.username);
   context.store.challenges.closeChallenge(session);
   return issueSignInTokens(user, context);
 }

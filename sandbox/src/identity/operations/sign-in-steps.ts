@@ -4,11 +4,14 @@
  *   locked out → "Password attempts exceeded" (the right password too);
  *   wrong password → count the failure ("Incorrect username or password." / "Password attempts exceeded");
  *   right password → unconfirmed? → temporary password (NEW_PASSWORD_REQUIRED)? → SMS MFA (SMS_MFA)? → tokens.
+ * The SMS step sends no code while the user's SMS step is blocked by wrong codes (store/sign-in-attempts.ts)
+ * or past the hourly number of SMS codes (store/code-send-limits.ts): LimitExceededException.
  */
-import { CognitoError, attemptsExceeded, incorrectCredentials, invalidParameter } from '../protocol/cognito-error';
+import { CognitoError, attemptLimitExceeded, attemptsExceeded, incorrectCredentials, invalidParameter } from '../protocol/cognito-error';
 import { maskPhoneNumber } from '../protocol/mask-destination';
 import type { IdentityUser } from '../store/identity-user';
 import { FAILED_ATTEMPTS_BEFORE_LOCKOUT_MESSAGE } from '../store/sign-in-attempts';
+import { assertCodeSendAllowed } from './code-send-limit';
 import type { OperationContext } from './operation-context';
 
 export type AuthResponse = Record<string, unknown>;
@@ -36,6 +39,8 @@ export async function issueSignInTokens(user: IdentityUser, context: OperationCo
 function smsMfaChallenge(user: IdentityUser, context: OperationContext): AuthResponse {
   const phoneNumber = user.attributes.phone_number;
   if (!phoneNumber) throw invalidParameter('User does not have delivery config set to turn on SMS_MFA');
+  if (context.store.signInAttempts.isSmsMfaBlocked(user.username)) throw attemptLimitExceeded();
+  assertCodeSendAllowed(user.username, 'sms_mfa', context);
   const now = context.now();
   context.store.codes.send({ username: user.username, purpose: 'sms_mfa', deliveryMedium: 'SMS', attributeName: 'phone_number', now });
   return {

@@ -15,7 +15,9 @@ export type CognitoErrorType =
   | 'ResourceNotFoundException'
   | 'SerializationException'
   | 'InternalErrorException'
-  | 'UserLambdaValidationException';
+  | 'UserLambdaValidationException'
+  | 'LimitExceededException'
+  | 'TooManyRequestsException';
 
 export class CognitoError extends Error {
   readonly type: CognitoErrorType;
@@ -40,3 +42,8 @@ export const attemptsExceeded = () => new CognitoError('NotAuthorizedException',
 export const invalidSession = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 export const invalidParameter = (message: string) => new CognitoError('InvalidParameterException', message);
 export const codeMismatch = () => new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+export const expiredCode = () => new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+/** Cognito's answer once a code took too many wrong answers, and once a user was sent too many codes. */
+export const attemptLimitExceeded = () => new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+/** Cognito's answer when a caller exceeds a request rate (a throttling error: Amplify retries it with backoff). */
+export const tooManyRequests = () => new CognitoError('TooManyRequestsException', 'Too many requests');

@@ -2,6 +2,11 @@
  * Every code the pool "sends" (SMS MFA, sign-up confirmation, forgot password, attribute verification).
  * In the sandbox every code is SANDBOX_CODE, but each send is still recorded per user and purpose so the
  * test control can read "the last code sent", and a code only verifies while it is pending.
+ *
+ * A code is spent by its MAX_WRONG_CODE_ANSWERS-th wrong answer: from then on every answer, the right
+ * code too, is 'spent' until a new code is sent. Cognito answers the first five wrong codes of a
+ * ConfirmForgotPassword with CodeMismatchException and the next with LimitExceededException "Attempt
+ * limit exceeded, please try after some time." (six guesses per code instead of unlimited ones).
  */
 import { SANDBOX_CODE } from '../../seed/personas';
 import { normalizeLogin } from './identity-user';
@@ -18,9 +23,18 @@ export interface SentCode {
   sentAt: Date;
   expiresAt: Date;
   consumed: boolean;
+  /** Wrong answers given to this code so far. */
+  wrongAnswers: number;
 }
 
-export type CodeCheck = 'match' | 'mismatch' | 'expired' | 'none';
+/** `spent`: the code took MAX_WRONG_CODE_ANSWERS wrong answers and takes no answer any more. */
+export type CodeCheck = 'match' | 'mismatch' | 'expired' | 'spent' | 'none';
+
+/** Wrong answers that spend a code (Cognito: five CodeMismatchException, then LimitExceededException). */
+export const MAX_WRONG_CODE_ANSWERS = 5;
+
+/** Never equal to an answer (answers are required, non-empty strings): the code of a simulated send. */
+const UNANSWERABLE_CODE = '';
 
 const LIFETIME_MINUTES: Record<CodePurpose, number> = {
   sms_mfa: 3,
@@ -46,17 +60,42 @@ export class CodeLedger {
       sentAt: input.now,
       expiresAt: new Date(input.now.getTime() + LIFETIME_MINUTES[input.purpose] * 60_000),
       consumed: false,
+      wrongAnswers: 0,
     };
     this.pending.set(keyOf(sent.username, sent.purpose), sent);
     this.history.push(sent);
     return sent;
   }
 
+  /**
+   * A send that delivers nothing, for a login with no account (Cognito's "prevent user existence errors"
+   * answers such a request as if a code went out): the login then meets the same answers as a member
+   * holding a code — mismatch, spent, expired — without any answer ever matching. Not in the history.
+   */
+  sendSimulated(login: string, purpose: CodePurpose, now: Date): void {
+    const username = normalizeLogin(login);
+    this.pending.set(keyOf(username, purpose), {
+      username,
+      purpose,
+      code: UNANSWERABLE_CODE,
+      deliveryMedium: 'EMAIL',
+      attributeName: 'email',
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + LIFETIME_MINUTES[purpose] * 60_000),
+      consumed: false,
+      wrongAnswers: 0,
+    });
+  }
+
+  /** Checks an answer against the pending code; a wrong one counts towards spending the code. */
   check(username: string, purpose: CodePurpose, code: string, now: Date): CodeCheck {
     const sent = this.pending.get(keyOf(username, purpose));
     if (!sent || sent.consumed) return 'none';
+    if (sent.wrongAnswers >= MAX_WRONG_CODE_ANSWERS) return 'spent';
     if (sent.expiresAt.getTime() <= now.getTime()) return 'expired';
-    return sent.code === code ? 'match' : 'mismatch';
+    if (sent.code !== UNANSWERABLE_CODE && sent.code === code) return 'match';
+    sent.wrongAnswers += 1;
+    return 'mismatch';
   }
 
   consume(username: string, purpose: CodePurpose): void {

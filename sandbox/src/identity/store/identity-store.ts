@@ -13,6 +13,8 @@ import { SignInAttempts } from './sign-in-attempts';
 import { UserDirectory } from './user-directory';
 import { seedUsers } from './seed-users';
 import { AuthorizationCodes } from './authorization-codes';
+import { AddressLimits } from './address-limits';
+import { CodeSendLimits } from './code-send-limits';
 import { linkFederatedUserTo, seedFederatedUsers } from './federated-users';
 import { DEFAULT_POOL_SETTINGS, poolNameOf, type PoolSettings } from './pool-settings';
 import { SERVICE_MANAGED_ATTRIBUTES, WRITABLE_ATTRIBUTES } from './user-attribute-schema';
@@ -28,6 +30,10 @@ export class IdentityStore {
   readonly refreshTokens = new RefreshTokenRegistry();
   readonly signInAttempts = new SignInAttempts();
   readonly authorizationCodes = new AuthorizationCodes();
+  /** Codes sent per login and purpose (LimitExceededException past the hourly number). */
+  readonly codeSends = new CodeSendLimits();
+  /** Unauthenticated requests per caller address (TooManyRequestsException past the limit). */
+  readonly addressLimits = new AddressLimits();
   /** Lambda-style triggers (set by the sandbox assembly; kept across reset). */
   readonly triggers: IdentityTriggers = {};
 
@@ -37,7 +43,7 @@ export class IdentityStore {
     this.reset();
   }
 
-  /** Users back to the seed; codes, sessions, refresh tokens and attempt counters forgotten. */
+  /** Users back to the seed; codes, sessions, refresh tokens, attempt counters and rate limits forgotten. */
   reset(now: Date = new Date()): void {
     const members = seedUsers(this.poolName, now);
     this.users.replaceAll([...members, ...seedFederatedUsers(this.poolName, members, now)]);
@@ -46,6 +52,8 @@ export class IdentityStore {
     this.challenges.clear();
     this.refreshTokens.clear();
     this.signInAttempts.clear();
+    this.codeSends.clear();
+    this.addressLimits.clear();
   }
 
   /** The last code sent to a user (by username or email), for one purpose or any. */

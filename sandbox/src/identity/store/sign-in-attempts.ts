@@ -8,13 +8,22 @@
  *   not counted (Cognito: "attempts during a temporary lockout are ignored");
  * - 15 minutes without a failure after the lockout ended, or a successful sign-in, forget the count (so a
  *   guesser who waits out each 15-minute lockout stays at one guess per 15 minutes).
+ *
+ * And wrong SMS MFA codes per user, across challenge sessions: a challenge ends at its 3rd wrong code
+ * (challenge-sessions.ts), but the right password opens a new one with a new code, so the misses are
+ * counted here too. MAX_SMS_MFA_MISSES within SMS_MFA_MISSES_WINDOW_MS without a completed sign-in block
+ * the user's SMS step (no code is sent nor taken) until the oldest miss is that old.
  */
+import { FailureLimiter } from '../../http/rate-limiter';
 import { normalizeLogin } from './identity-user';
 
 export const FAILED_ATTEMPTS_BEFORE_LOCKOUT_MESSAGE = 5;
 export const FIRST_LOCKOUT_MS = 1_000;
 export const MAX_LOCKOUT_MS = 15 * 60_000;
 const FAILURES_FORGOTTEN_AFTER_MS = 15 * 60_000;
+/** Cognito's per-code limit is five wrong answers (code-ledger.ts); the same five span every session. */
+export const MAX_SMS_MFA_MISSES = 5;
+const SMS_MFA_MISSES_WINDOW_MS = 15 * 60_000;
 
 interface Failures {
   count: number;
@@ -29,6 +38,7 @@ export function lockoutAfterFailure(count: number): number {
 
 export class SignInAttempts {
   private readonly failures = new Map<string, Failures>();
+  private readonly smsMfaMisses = new FailureLimiter(MAX_SMS_MFA_MISSES, SMS_MFA_MISSES_WINDOW_MS);
 
   private current(key: string, now: Date): Failures | undefined {
     const found = this.failures.get(key);
@@ -58,7 +68,22 @@ export class SignInAttempts {
     this.failures.delete(normalizeLogin(login));
   }
 
+  /** Whether the user's SMS step is blocked by wrong codes in earlier sessions. */
+  isSmsMfaBlocked(username: string): boolean {
+    return this.smsMfaMisses.blockedFor(normalizeLogin(username)) > 0;
+  }
+
+  recordSmsMfaMiss(username: string): void {
+    this.smsMfaMisses.fail(normalizeLogin(username));
+  }
+
+  /** A completed sign-in (the right SMS code) forgets the misses. */
+  recordSmsMfaPassed(username: string): void {
+    this.smsMfaMisses.succeed(normalizeLogin(username));
+  }
+
   clear(): void {
     this.failures.clear();
+    this.smsMfaMisses.clear();
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, attachmentError, isAttachmentFileName } from '@member/shared-contracts/uploads';
-import { CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE_MAX, COVERED_SERVICES, appealSubmissionSchema, claimSubmissionSchema, dateOfServiceError, duplicateCheckSchema, findLikelyDuplicate, isClaimStatus, relationshipsForTier, todayIsoDate, type ClaimOptions, type ClaimsFilter, type ClaimsPage, type PlanYearWindow, claimsApiPaths } from '@member/shared-contracts/claims';
+import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts/uploads';
+import { CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE_MAX, COVERED_SERVICES, IDEMPOTENCY_KEY_HEADER, isIdempotencyKey, appealSubmissionSchema, claimSubmissionSchema, dateOfServiceError, duplicateCheckSchema, findLikelyDuplicate, isClaimStatus, relationshipsForTier, todayIsoDate, type ClaimOptions, type ClaimSubmission, type ClaimsFilter, type ClaimsPage, type PlanYearWindow, claimsApiPaths } from '@member/shared-contracts/claims';
 import { hasSubmitClaimsFeature, hasViewClaimsFeature } from '@member/shared-contracts/features';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
@@ -14,6 +14,8 @@ import { approvedProviders } from '../../seed/claims-seed';
 import { startClaimProgression } from './claim-progression';
 import { claimOwner, findClaimDetails, findRepaymentRequests, listClaims, listPatients } from './claims-repository';
 import { explanationOfBenefitsPdf } from './eob-pdf';
+import { judgeUpload } from '../uploads/judge-upload';
+import { findClaimByIdempotencyKey, recordIdempotencyKey, submissionFingerprint, type IdempotentSubmission } from './claim-idempotency';
 import { attachUploads, createAppeal, createClaim, findUpload, insertUpload, ownUnattachedUploads } from './claims-writes';
 
 const invalid = (message: string) => new ApiError(400, message);
@@ -27,6 +29,14 @@ async function claimsAccount(context: MemberApiContext, request: FastifyRequest,
   if (!account) throw notFound(`Account ${accountId} not found`);
   if (!hasViewClaimsFeature(new Set(account.product_features))) throw forbidden('This account has no claims');
   return account;
+}
+
+/** The submission's `Idempotency-Key` and body fingerprint; none without the header; 400 for a malformed key. */
+function idempotentSubmission(request: FastifyRequest, submission: ClaimSubmission): IdempotentSubmission | null {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (key === undefined) return null;
+  if (!isIdempotencyKey(key)) throw invalid('Idempotency-Key must be 1 to 255 printable characters');
+  return { key, fingerprint: submissionFingerprint(submission) };
 }
 
 /** A claim of the caller: unknown → 404, another account's → 403 (never its data). */
@@ -63,7 +73,7 @@ type ListQuery = { account_id?: string; offset?: string; limit?: string; status?
 /**
  * The claims routes of the member API. Every one authenticates, works only on the caller's
  * own account and claims (403 for another's, 404 for none), and answers bad input 400 with a message,
- * an upload over ATTACHMENT_MAX_BYTES 413 and one of another type 415. Writes run in one transaction:
+ * an upload over ATTACHMENT_MAX_BYTES 413 and one whose bytes are not an attachment type 415. Writes run in one transaction:
  * nothing is half written after a failure.
  */
 export function registerClaims(app: FastifyInstance, context: MemberApiContext, options: { progressionTickMs?: number } = {}): void {
@@ -134,18 +144,26 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     if (!options.patients.some((patient) => patient.id === submission.patientId)) throw invalid('validation.claim.patientRequired');
     const dateError = dateOfServiceError(submission.dateOfService, today, options.planYears);
     if (dateError) throw invalid(`validation.claim.date.${dateError}`);
+    const idempotent = idempotentSubmission(request, submission);
     const claimId = await context.db.transaction(async (tx) => {
+      // Inside the transaction: transactions run one at a time, so two repeats cannot both file a claim.
+      if (idempotent) {
+        const first = await findClaimByIdempotencyKey(tx, account.account_id, idempotent.key);
+        if (first && first.fingerprint !== idempotent.fingerprint) throw new ApiError(422, 'The Idempotency-Key was already used with a different claim');
+        if (first) return first.claimId;
+      }
       const uploads = await ownUnattachedUploads(tx, account.account_id, submission.uploadTokens);
       if (uploads.length !== new Set(submission.uploadTokens).size) throw invalid('validation.claim.receiptsUnknown');
       const id = await createClaim(tx, account.account_id, submission, new Date());
       await attachUploads(tx, submission.uploadTokens, id, null);
+      if (idempotent) await recordIdempotencyKey(tx, id, idempotent);
       return id;
     });
     return reply.status(201).send(await findClaimDetails(context.db, claimId, new Date()));
   });
 
   app.register(async (scope) => {
-    // An upload's body is the file itself: any content type is read as bytes (up to the cap: 413), then judged (415).
+    // An upload's body is the file itself: any content type is read as bytes (up to the cap: 413), then judged by those bytes (415).
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES }, (_request, body, done) => {
       // Behind a symbol: the control-character input rule walks enumerable keys, never ten million bytes.
       done(null, { [UPLOAD_BYTES]: body as Buffer } satisfies UploadBody);
@@ -153,13 +171,7 @@ export function registerClaims(app: FastifyInstance, context: MemberApiContext, 
     scope.post<{ Querystring: { account_id?: string; filename?: string } }>(claimsApiPaths.claimUploads(), { ...auth, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
       const account = await claimsAccount(context, request, request.query.account_id);
       const fileName = request.query.filename ?? '';
-      const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      const bytes = (request.body as UploadBody | undefined)?.[UPLOAD_BYTES];
-      const problem = attachmentError({ type: contentType, size: bytes?.length ?? 0 });
-      if (problem === 'wrongType' || !bytes) throw new ApiError(415, 'Attach a photo (JPEG, PNG, HEIC, WebP) or a PDF');
-      if (problem === 'tooLarge') throw new ApiError(413, 'The file is larger than 10 MB');
-      if (problem === 'empty') throw invalid('The file is empty');
-      if (!isAttachmentFileName(fileName)) throw invalid('filename is required: one line of at most 120 characters, without slashes');
+      const { contentType, bytes } = judgeUpload(fileName, request.headers['content-type'] ?? '', (request.body as UploadBody | undefined)?.[UPLOAD_BYTES]);
       const upload = await insertUpload(context.db, account.account_id, fileName, contentType, bytes, new Date());
       return reply.status(201).send(upload);
     });

@@ -1,5 +1,6 @@
 import { useTestControlHarness } from '../../testing/test-control-harness';
 import { SEEDED_CLAIMS } from '../../seed/claims-seed';
+import { tinyPdf } from '../../seed/concierge-threads';
 import { advanceDueClaims, DEMO_STEP_MS, startClaimProgression } from './claim-progression';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
@@ -12,7 +13,7 @@ describe('claims over time: demo progression and test control', () => {
   /** A claim as the app submits it (auto-advancing in demo mode); its id. */
   const submitThroughApp = async (): Promise<string> => {
     const token = await api.tokenOf(MARIA.email);
-    const upload = await api.call({ method: 'POST', url: `/claim-uploads?account_id=${MARIA.accountId}&filename=r.pdf`, token, payload: '%PDF', headers: { 'content-type': 'application/pdf' } });
+    const upload = await api.call({ method: 'POST', url: `/claim-uploads?account_id=${MARIA.accountId}&filename=r.pdf`, token, payload: Buffer.from(tinyPdf('Receipt')), headers: { 'content-type': 'application/pdf' } });
     const created = await api.call({
       method: 'POST',
       url: '/claims',

@@ -2,6 +2,8 @@ import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts/uploads';
 import { CLAIM_STATUSES, todayIsoDate, type ClaimDetails, type ClaimsPage } from '@member/shared-contracts/claims';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
 import { SEEDED_CLAIMS } from '../../seed/claims-seed';
+import { tinyPdf } from '../../seed/concierge-threads';
+import { HTML_PAGE, TINY_PNG, WINDOWS_PROGRAM } from '../../testing/attachment-samples';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const DANIEL = { email: 'spouse@example.com', accountId: '200005' };
@@ -21,8 +23,8 @@ describe('member API: claims (member-features §7)', () => {
   });
 
   const list = async (query: string, token = maria) => api.call({ url: `/claims?account_id=${MARIA.accountId}${query}`, token });
-  const upload = (token: string, accountId: string, body: string, type: string, fileName = 'receipt.jpg') =>
-    api.call({ method: 'POST', url: `/claim-uploads?account_id=${accountId}&filename=${encodeURIComponent(fileName)}`, token, payload: body, headers: { 'content-type': type } });
+  const upload = (token: string, accountId: string, body: string | Uint8Array, type: string, fileName = 'receipt.png') =>
+    api.call({ method: 'POST', url: `/claim-uploads?account_id=${accountId}&filename=${encodeURIComponent(fileName)}`, token, payload: Buffer.from(body), headers: { 'content-type': type } });
   const claimCount = async () => (await api.database.query<{ n: number }>('SELECT count(*)::int AS n FROM claims'))[0]?.n;
 
   describe('seed', () => {
@@ -116,19 +118,31 @@ describe('member API: claims (member-features §7)', () => {
 
   describe('uploads', () => {
     it('stores a receipt and answers its token', async () => {
-      const response = await upload(maria, MARIA.accountId, 'jpeg bytes', 'image/jpeg');
+      const response = await upload(maria, MARIA.accountId, TINY_PNG, 'image/png');
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ uploadToken: expect.stringMatching(/^upl-/), fileName: 'receipt.jpg', contentType: 'image/jpeg', size: 10 });
+      expect(response.json()).toMatchObject({ uploadToken: expect.stringMatching(/^upl-/), fileName: 'receipt.png', contentType: 'image/png', size: TINY_PNG.length });
+      const pdf = await upload(maria, MARIA.accountId, tinyPdf('Bill'), 'application/pdf', 'bill.pdf');
+      expect([pdf.statusCode, pdf.json().contentType]).toEqual([201, 'application/pdf']);
+    });
+
+    it('judges a file by its bytes: stored as the type it is, refused (415) when it is not what it says', async () => {
+      const renamed = await upload(maria, MARIA.accountId, TINY_PNG, 'image/jpeg', 'photo.jpg');
+      expect([renamed.statusCode, renamed.json().contentType]).toEqual([201, 'image/png']);
+      const program = await upload(maria, MARIA.accountId, WINDOWS_PROGRAM, 'application/pdf', 'invoice.pdf');
+      expect([program.statusCode, program.json().message]).toEqual([415, expect.stringMatching(/not what its type says/)]);
+      expect((await upload(maria, MARIA.accountId, HTML_PAGE, 'image/jpeg', 'photo.jpg')).statusCode).toBe(415);
+      const override = await upload(maria, MARIA.accountId, tinyPdf('Bill'), 'application/pdf', 'invoice\u202efdp.exe');
+      expect([override.statusCode, override.json().message]).toEqual([400, expect.stringMatching(/bidirectional/)]);
     });
 
     it('refuses a wrong type (415), too large (413), empty or a bad name (400), another account (403)', async () => {
-      expect((await upload(maria, MARIA.accountId, '<html>', 'text/html')).statusCode).toBe(415);
+      expect((await upload(maria, MARIA.accountId, HTML_PAGE, 'text/html')).statusCode).toBe(415);
       expect((await upload(maria, MARIA.accountId, '{"a":1}', 'application/json')).statusCode).toBe(415);
       expect((await upload(maria, MARIA.accountId, 'x'.repeat(ATTACHMENT_MAX_BYTES + 1), 'image/png')).statusCode).toBe(413);
       expect((await upload(maria, MARIA.accountId, '', 'image/png')).statusCode).toBe(400);
-      expect((await upload(maria, MARIA.accountId, 'x', 'image/png', '../etc/passwd')).statusCode).toBe(400);
-      expect((await upload(maria, MARIA.accountId, 'x', 'image/png', '')).statusCode).toBe(400);
-      expect((await upload(await api.tokenOf(DANIEL.email), MARIA.accountId, 'x', 'image/png')).statusCode).toBe(403);
+      expect((await upload(maria, MARIA.accountId, TINY_PNG, 'image/png', '../etc/passwd')).statusCode).toBe(400);
+      expect((await upload(maria, MARIA.accountId, TINY_PNG, 'image/png', '')).statusCode).toBe(400);
+      expect((await upload(await api.tokenOf(DANIEL.email), MARIA.accountId, TINY_PNG, 'image/png')).statusCode).toBe(403);
     });
   });
 
@@ -136,7 +150,7 @@ describe('member API: claims (member-features §7)', () => {
     const submission = (uploadTokens: string[], change: Record<string, unknown> = {}) => ({
       accountId: MARIA.accountId, patientId: 'pt-200001-3', serviceType: 'doctorVisit', providerName: 'Lakeside Pediatrics', dateOfService: todayIsoDate(), amountCents: 12_345, uploadTokens, ...change,
     });
-    const newToken = async (token = maria, accountId = MARIA.accountId) => (await upload(token, accountId, 'receipt', 'application/pdf', 'bill.pdf')).json().uploadToken as string;
+    const newToken = async (token = maria, accountId = MARIA.accountId) => (await upload(token, accountId, tinyPdf('Receipt'), 'application/pdf', 'bill.pdf')).json().uploadToken as string;
 
     it('creates a submitted claim with its receipt, shown first in the list', async () => {
       const response = await api.call({ method: 'POST', url: '/claims', token: maria, payload: submission([await newToken()]) });
@@ -148,6 +162,36 @@ describe('member API: claims (member-features §7)', () => {
       // The duplicate check finds it again.
       const check = await api.call({ method: 'POST', url: '/claims/duplicate-check', token: maria, payload: { accountId: MARIA.accountId, patientId: 'pt-200001-3', providerName: 'lakeside  pediatrics', dateOfService: todayIsoDate(), amountCents: 12_345 } });
       expect(check.json().duplicate?.id).toBe(claim.id);
+    });
+
+    it("answers a repeat under the same Idempotency-Key with the first claim (201, same body); another body under it 422; the key is the account's own", async () => {
+      const body = submission([await newToken()], { providerName: 'Idempotent Clinic' });
+      const post = (payload: unknown, key?: string) => api.call({ method: 'POST', url: '/claims', token: maria, payload, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+      const before = (await claimCount()) ?? 0;
+      const first = await post(body, 'draft-key-1');
+      expect(first.statusCode).toBe(201);
+      const repeat = await post(body, 'draft-key-1');
+      expect([repeat.statusCode, repeat.json()]).toEqual([201, first.json()]);
+      expect(await claimCount()).toBe(before + 1);
+      const changed = await post({ ...body, amountCents: 99 }, 'draft-key-1');
+      expect([changed.statusCode, changed.json().message]).toEqual([422, 'The Idempotency-Key was already used with a different claim']);
+      expect((await post(body, 'bad key with spaces')).statusCode).toBe(400);
+      // The key is the account's own: Daniel's same key files his own claim, never answers Maria's.
+      const daniel = await api.tokenOf(DANIEL.email);
+      const danielsToken = await newToken(daniel, DANIEL.accountId);
+      const his = await api.call({ method: 'POST', url: '/claims', token: daniel, headers: { 'idempotency-key': 'draft-key-1' }, payload: { ...body, accountId: DANIEL.accountId, patientId: 'pt-200005-1', uploadTokens: [danielsToken] } });
+      expect(his.statusCode).toBe(201);
+      expect(his.json().id).not.toBe(first.json().id);
+      expect(await claimCount()).toBe(before + 2);
+    });
+
+    it("lets the shell's pages send the Idempotency-Key (CORS preflight)", async () => {
+      const preflight = await api.call({
+        method: 'OPTIONS', url: '/claims',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key,x-application-id' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+      expect((preflight.headers.get('access-control-allow-headers') ?? '').split(',').map((name) => name.trim().toLowerCase())).toContain('idempotency-key');
     });
 
     it('refuses bad input with 400 and a message, and writes nothing', async () => {
@@ -207,7 +251,10 @@ describe('member API: claims (member-features §7)', () => {
     it('files the appeal of the denied claim once; it shows on the timeline', async () => {
       const providers = await api.call({ url: `/claims/${SEEDED_CLAIMS.mariaDeniedAppealable}/approved-providers`, token: maria });
       expect(providers.json().items.length).toBeGreaterThan(0);
-      const response = await api.call({ method: 'POST', url: `/claims/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeals`, token: maria, payload: appeal });
+      // The appeal's documentation goes through the same upload rule as a claim's receipts.
+      expect((await upload(maria, MARIA.accountId, WINDOWS_PROGRAM, 'application/pdf', 'itemized-bill.pdf')).statusCode).toBe(415);
+      const documentation = (await upload(maria, MARIA.accountId, tinyPdf('Itemized bill'), 'application/pdf', 'itemized-bill.pdf')).json().uploadToken as string;
+      const response = await api.call({ method: 'POST', url: `/claims/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeals`, token: maria, payload: { ...appeal, uploadTokens: [documentation] } });
       expect(response.statusCode).toBe(201);
       const claim = (await api.call({ url: `/claims/${SEEDED_CLAIMS.mariaDeniedAppealable}`, token: maria })).json() as ClaimDetails;
       expect(claim.timeline.at(-1)?.kind).toBe('appealSubmitted');

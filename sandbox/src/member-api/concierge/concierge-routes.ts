@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_CONTENT_TYPES, ATTACHMENT_FILE_NAME_MAX, attachmentError, isAttachmentFileName } from '@member/shared-contracts/uploads';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_CONTENT_TYPES } from '@member/shared-contracts/uploads';
 import { CHAT_ORIGIN_MARKER, SPANISH_TAG, chatCreationSchema, chatPatchSchema, isThreadClosed, isValidChatTag, threadMessageSchema, type ChatPatchResponse, type ZendeskUploadResponse, chatMessagesPath } from '@member/shared-contracts/messaging';
 import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
@@ -23,6 +23,8 @@ import {
 } from './chats-repository';
 import { CHATBOT_AGENT_ID } from './concierge-agents';
 import type { ConciergeDesk } from './concierge-desk';
+import { judgeUpload } from '../uploads/judge-upload';
+import { sendStoredFile } from '../uploads/send-stored-file';
 
 type AccountQuery = { Querystring: { account_id?: string } };
 type ChatParams = { Params: { id: string } };
@@ -59,7 +61,7 @@ async function assertUploadsOwned(context: MemberApiContext, accountId: string, 
  * Member-features §7 chat, concierge and upload calls. Every route needs the member's
  * token and answers only that member's chats and uploads (403 otherwise); bad input is 400 with a
  * message, an unknown chat 404, a tag the help desk refuses 422 (§5 "a 422 answer is treated as an
- * invalid tag"), a file over ATTACHMENT_MAX_BYTES 413 and a type outside ATTACHMENT_CONTENT_TYPES 415.
+ * invalid tag"), a file over ATTACHMENT_MAX_BYTES 413 and one whose bytes are not an attachment type 415.
  */
 export function registerConcierge(app: FastifyInstance, context: MemberApiContext, desk: ConciergeDesk): void {
   const onRequest = context.authenticate;
@@ -69,6 +71,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     const parsed = chatCreationSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error);
     const body = parsed.data;
+    // customFields.originatedFrom is the server's to set (below, after the member's fields): never as sent.
     const tags = body.tags ?? [];
     const invalid = tags.find((tag) => !isValidChatTag(tag));
     if (invalid !== undefined) throw new ApiError(422, `Tag "${invalid}" is not valid: use lower-case letters, digits, "_", ":" or "-"`);
@@ -80,7 +83,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     await context.db.transaction(async (tx) => {
       await insertChat(tx, {
         id, accountId, status: 'open', subject: body.subject, agent: useChatbot ? CHATBOT_AGENT_ID : null, isChatbot: useChatbot, hasUnreadMessages: false,
-        servicesRequested: tags.filter((tag) => tag !== SPANISH_TAG), tags, customFields: { originatedFrom: CHAT_ORIGIN_MARKER, ...body.customFields }, createdAt: now,
+        servicesRequested: tags.filter((tag) => tag !== SPANISH_TAG), tags, customFields: { ...body.customFields, originatedFrom: CHAT_ORIGIN_MARKER }, createdAt: now,
       });
       await insertMessage(tx, { id: newMessageId(), chatId: id, agent: null, content: body.content, createdAt: now, uploadTokens: tokens });
     });
@@ -133,8 +136,8 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
 
   app.get(apiPaths.conciergeSchedule(), { onRequest }, async () => desk.schedule());
 
-  // Uploads: a binary body of an attachment type. The parser is scoped to this plugin; any other type is
-  // 415 (Fastify's own), a body over the cap 413 (bodyLimit).
+  // Uploads: a binary body declared as an attachment type, then judged by its bytes (judgeUpload). The
+  // parser is scoped to this plugin; any other declared type is 415 (Fastify's own), a body over the cap 413.
   void app.register(async (scope) => {
     scope.addContentTypeParser([...ATTACHMENT_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES }, (_request, body, done) => done(null, body));
     scope.post<{ Querystring: { filename?: string }; Body: Buffer }>(apiPaths.zendeskUploads(), { onRequest, bodyLimit: ATTACHMENT_MAX_BYTES }, async (request, reply) => {
@@ -142,13 +145,7 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
       if (!caller.accountId) throw forbidden('The token carries no account');
       if (request.headers['accept-version'] !== '1') throw new ApiError(400, 'Accept-Version: 1 is required');
       const fileName = request.query.filename ?? '';
-      if (!isAttachmentFileName(fileName)) throw new ApiError(400, `filename is required: one line of 1 to ${ATTACHMENT_FILE_NAME_MAX} characters, no "/" or "\\"`);
-      const contentType = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const refusal = attachmentError({ type: contentType, size: data.byteLength });
-      if (refusal === 'wrongType') throw new ApiError(415, `Files of type ${contentType || 'unknown'} cannot be attached`);
-      if (refusal === 'tooLarge') throw new ApiError(413, `Files over ${ATTACHMENT_MAX_BYTES} bytes cannot be attached`);
-      if (refusal === 'empty') throw new ApiError(400, 'The file is empty');
+      const { contentType, bytes: data } = judgeUpload(fileName, request.headers['content-type'] ?? '', Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
       const token = newUploadToken();
       await insertUpload(context.db, { token, accountId: caller.accountId, fileName, contentType, data: new Uint8Array(data) });
       const answer: ZendeskUploadResponse = { upload: { token, attachment: { file_name: fileName, content_type: contentType, size: data.byteLength } } };
@@ -162,10 +159,6 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     if (!/^[0-9a-f]{32}$/.test(request.params.token)) throw notFound('No such attachment');
     const content = await findAttachmentContent(context.db, request.params.token);
     if (!content) throw notFound('No such attachment');
-    return reply
-      .header('content-type', content.contentType)
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(content.fileName)}`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(content.data));
+    return sendStoredFile(reply, content);
   });
 }

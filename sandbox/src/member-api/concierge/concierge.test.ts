@@ -1,6 +1,8 @@
 import { ATTACHMENT_MAX_BYTES } from '@member/shared-contracts/uploads';
+import { CHAT_ORIGIN_MARKER, CHAT_TAGS_MAX } from '@member/shared-contracts/messaging';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
 import { tinyPdf } from '../../seed/concierge-threads';
+import { HTML_PAGE, TINY_PNG, WINDOWS_PROGRAM } from '../../testing/attachment-samples';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const JAMES = { email: 'search.only@example.com', accountId: '200002' };
@@ -137,11 +139,45 @@ describe('member API: the concierge (member-features §7)', () => {
       expect((await upload(maria, { body: new Uint8Array(0) })).statusCode).toBe(400);
     });
 
+    it('refuses more than CHAT_TAGS_MAX tags (400) and keeps originatedFrom as the server sets it, whatever the member sent', async () => {
+      const tooMany = await api.call({ method: 'POST', url: `/chats?account_id=${MARIA.accountId}`, token: maria, payload: { content: 'x', subject: 'y', tags: Array.from({ length: CHAT_TAGS_MAX + 1 }, (_, index) => `tag-${index}`) } });
+      expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, `tags: At most ${CHAT_TAGS_MAX} tags`]);
+      const spoofed = await api.call({ method: 'POST', url: `/chats?account_id=${MARIA.accountId}`, token: maria, payload: { content: 'x', subject: 'y', tags: ['claims'], customFields: { originatedFrom: 'agent-console' } } });
+      expect(spoofed.statusCode).toBe(201);
+      const [row] = await api.database.query<{ custom_fields: unknown }>('SELECT custom_fields FROM concierge_tickets WHERE id = $1', [spoofed.json().id]);
+      expect(row?.custom_fields).toEqual({ originatedFrom: CHAT_ORIGIN_MARKER });
+    });
+
     it('413 for a file over the cap, 415 for a type that is not an image or PDF', async () => {
       const big = await upload(maria, { body: new Uint8Array(ATTACHMENT_MAX_BYTES + 1) });
       expect(big.statusCode).toBe(413);
       const zip = await upload(maria, { type: 'application/zip', name: 'x.zip', body: new Uint8Array([1, 2, 3]) });
       expect(zip.statusCode).toBe(415);
+    });
+
+    it('judges a file by its bytes (415 when it is not what it says) and refuses a name with a bidi override (400)', async () => {
+      const program = await upload(maria, { name: 'invoice.pdf', type: 'application/pdf', body: WINDOWS_PROGRAM });
+      expect([program.statusCode, program.json().message]).toEqual([415, expect.stringMatching(/not what its type says/)]);
+      expect((await upload(maria, { name: 'photo.jpg', type: 'image/jpeg', body: HTML_PAGE })).statusCode).toBe(415);
+      expect((await upload(maria, { name: 'invoice\u202efdp.exe' })).statusCode).toBe(400);
+      const renamed = await upload(maria, { name: 'photo.jpg', type: 'image/jpeg', body: TINY_PNG });
+      expect([renamed.statusCode, renamed.json().upload.attachment.content_type]).toEqual([201, 'image/png']);
+    });
+
+    it('serves a sent attachment as a download that no browser renders or sniffs in the API origin', async () => {
+      const base = await (await import('../../testing/http-test-client')).httpTestClient(api.app).baseUrl();
+      const { token } = (await upload(maria, { name: "Maria's bill (1).pdf" })).json().upload;
+      const sent = await api.call({ method: 'POST', url: `/chats?account_id=${MARIA.accountId}`, token: maria, payload: { content: 'My bill', subject: 'Bill', attachments: [token] } });
+      expect(sent.statusCode).toBe(201);
+      const file = await fetch(`${base}/zendesk/v2/attachments/${token}`);
+      expect(file.status).toBe(200);
+      expect(Object.fromEntries(['content-type', 'content-disposition', 'x-content-type-options', 'content-security-policy', 'cache-control'].map((name) => [name, file.headers.get(name)]))).toEqual({
+        'content-type': 'application/pdf',
+        'content-disposition': "attachment; filename*=UTF-8''Maria%27s%20bill%20%281%29.pdf",
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-store',
+      });
     });
 
     it('serves only attachments of sent messages, by a well-formed token', async () => {

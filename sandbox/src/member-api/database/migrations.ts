@@ -2,6 +2,7 @@ import type { Migration } from './migration';
 import type { SqlExecutor } from './sql-database';
 import { CONCIERGE_CHATS_MIGRATION } from '../concierge/concierge-migration';
 import { CLAIMS_MIGRATION } from '../claims/claims-migration';
+import { CLAIM_IDEMPOTENCY_MIGRATION } from '../claims/claim-idempotency';
 import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migration';
 import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
 import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
@@ -127,6 +128,7 @@ export const MIGRATIONS: Migration[] = [
   },
   CONCIERGE_CHATS_MIGRATION,
   CLAIMS_MIGRATION,
+  CLAIM_IDEMPOTENCY_MIGRATION,
   REIMBURSEMENTS_MIGRATION,
   PROVIDER_DIRECTORY_MIGRATION,
   MEMBER_ACCUMULATIONS_MIGRATION,

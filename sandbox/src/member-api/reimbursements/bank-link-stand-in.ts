@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LOCAL_SHELL_ORIGINS } from '@member/shared-contracts/environment';
-import { type StandInInstitution } from '@member/shared-contracts/reimbursements';
+import { MICRO_DEPOSIT_ATTEMPT_LIMIT, type StandInInstitution } from '@member/shared-contracts/reimbursements';
 
 /**
  * The sandbox's stand-in of the bank-link provider (Plaid): link tokens, public tokens and the OAuth
@@ -52,6 +52,11 @@ export function isAllowedRedirectUri(value: unknown): value is string {
 export class BankLinkStandIn {
   private readonly linkTokens = new Map<string, LinkTokenGrant>();
   private readonly publicTokens = new Map<string, PublicTokenGrant>();
+  /**
+   * Wrong micro-deposit pairs per link, whatever link token carried them: Plaid counts attempts per Item,
+   * so a new update-mode link token gives no new tries. Kept until reset, like a locked Item.
+   */
+  private readonly wrongDepositPairs = new Map<string, number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -98,8 +103,20 @@ export class BankLinkStandIn {
     return grant;
   }
 
+  /** Micro-deposit tries the link has left; 0 once it is locked (MICRO_DEPOSIT_ATTEMPT_LIMIT, as Plaid). */
+  depositAttemptsLeft(linkId: string): number {
+    return Math.max(0, MICRO_DEPOSIT_ATTEMPT_LIMIT - (this.wrongDepositPairs.get(linkId) ?? 0));
+  }
+
+  /** Counts a wrong pair against the link; answers the tries it has left. */
+  recordWrongDeposits(linkId: string): number {
+    this.wrongDepositPairs.set(linkId, (this.wrongDepositPairs.get(linkId) ?? 0) + 1);
+    return this.depositAttemptsLeft(linkId);
+  }
+
   reset(): void {
     this.linkTokens.clear();
     this.publicTokens.clear();
+    this.wrongDepositPairs.clear();
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SANDBOX_MICRO_DEPOSITS_CENTS, asMailingAddress, bankNumbersErrors, mailingAddressErrors, normalizeMailingAddress, type BankAccountLinksResponse, type StandInResult, type StandInSession, bankLinkStandInPaths, reimbursementsApiPaths } from '@member/shared-contracts/reimbursements';
+import { MICRO_DEPOSIT_ERROR_CODES, type MicroDepositRefusal, SANDBOX_MICRO_DEPOSITS_CENTS, asMailingAddress, bankNumbersErrors, mailingAddressErrors, normalizeMailingAddress, type BankAccountLinksResponse, type StandInResult, type StandInSession, bankLinkStandInPaths, reimbursementsApiPaths } from '@member/shared-contracts/reimbursements';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
@@ -32,6 +32,12 @@ async function reimbursementsAccount(context: MemberApiContext, request: Fastify
 }
 
 const last4 = (digits: string) => digits.slice(-4);
+
+/** Plaid's answers to micro-deposit amounts: wrong (with the tries left), then the link locked. */
+const depositsRefused = (attemptsLeft: number): ApiError => {
+  const refusal: MicroDepositRefusal = attemptsLeft > 0 ? { errorCode: MICRO_DEPOSIT_ERROR_CODES.incorrect, attemptsLeft } : { errorCode: MICRO_DEPOSIT_ERROR_CODES.locked, attemptsLeft: 0 };
+  return new ApiError(400, attemptsLeft > 0 ? 'validation.bank.microDepositsWrong' : 'validation.bank.microDepositsLocked', {}, refusal);
+};
 
 /**
  * The reimbursement routes of the member API and the stand-in of the bank-link provider.
@@ -102,7 +108,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     const link = grant.linkId ? await findBankAccountLink(context.db, grant.linkId) : null;
     return {
       mode: grant.mode,
-      update: link ? (link.status === 'PENDING_VERIFICATION' ? 'verifyMicroDeposits' : 'reauthenticate') : null,
+      update: !link ? null : link.status !== 'PENDING_VERIFICATION' ? 'reauthenticate' : standIn.depositAttemptsLeft(link.id) > 0 ? 'verifyMicroDeposits' : 'verificationLocked',
       institutionName: link?.institutionName ?? null,
       institutions: STAND_IN_INSTITUTIONS.map(({ id, name, kind }) => ({ id, name, kind })),
     };
@@ -153,8 +159,10 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     const link = await findBankAccountLink(context.db, grant.linkId);
     if (!link || link.status !== 'PENDING_VERIFICATION') throw invalid('This link is not waiting for micro-deposits');
     if (!Array.isArray(amounts) || amounts.length !== 2 || !amounts.every((amount) => Number.isInteger(amount))) throw invalid('amounts must be two whole numbers of cents');
+    // A locked link refuses even the right pair: the member starts over with a new link (Plaid's Item lock).
+    if (standIn.depositAttemptsLeft(link.id) === 0) throw depositsRefused(0);
     const sorted = [...(amounts as number[])].sort((a, b) => a - b);
-    if (sorted[0] !== SANDBOX_MICRO_DEPOSITS_CENTS[0] || sorted[1] !== SANDBOX_MICRO_DEPOSITS_CENTS[1]) throw invalid('validation.bank.microDepositsWrong');
+    if (sorted[0] !== SANDBOX_MICRO_DEPOSITS_CENTS[0] || sorted[1] !== SANDBOX_MICRO_DEPOSITS_CENTS[1]) throw depositsRefused(standIn.recordWrongDeposits(link.id));
     return { publicToken: standIn.issuePublicToken({ accountId: grant.accountId, linkId: grant.linkId, institutionId: 'verify', institutionName: link.institutionName, accountMask: link.mask, routingMask: '0000', status: 'VERIFIED' }) };
   });
 

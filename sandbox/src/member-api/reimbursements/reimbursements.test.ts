@@ -66,6 +66,26 @@ describe('member API: reimbursements and bank link (member-features §7)', () =>
     expect((await exchange(maria, MARIA.accountId, right.publicToken)).json()).toMatchObject({ id: link.id, status: 'VERIFIED' });
   });
 
+  it("locks a link's micro-deposit verification after 3 wrong pairs, across link tokens, as Plaid does; the right pair is then refused too", async () => {
+    const grace = await api.tokenOf(GRACE.email);
+    const updateToken = async () => (await linkToken(grace, GRACE.accountId, { mode: 'update', linkId: SEEDED_BANK_LINKS.grace })).json().linkToken as string;
+    const verify = (token: string, amounts: number[]) => api.call({ method: 'POST', url: '/sandbox-link/verify', payload: { linkToken: token, amounts } });
+    const first = await updateToken();
+    expect((await verify(first, [1, 2])).json()).toEqual({ message: 'validation.bank.microDepositsWrong', errorCode: 'INCORRECT_DEPOSIT_VERIFICATION', attemptsLeft: 2 });
+    expect((await verify(first, [3, 4])).json()).toMatchObject({ errorCode: 'INCORRECT_DEPOSIT_VERIFICATION', attemptsLeft: 1 });
+    // A new link token for the same link gives no new tries.
+    const second = await updateToken();
+    const locked = await verify(second, [5, 6]);
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toEqual({ message: 'validation.bank.microDepositsLocked', errorCode: 'TOO_MANY_VERIFICATION_ATTEMPTS', attemptsLeft: 0 });
+    expect((await verify(await updateToken(), [45, 32])).json()).toMatchObject({ errorCode: 'TOO_MANY_VERIFICATION_ATTEMPTS' });
+    expect(((await api.call({ url: `/sandbox-link/session?link_token=${await updateToken()}` })).json() as StandInSession).update).toBe('verificationLocked');
+    // Starting over: a new link in create mode.
+    const { linkToken: fresh } = (await linkToken(grace, GRACE.accountId, { mode: 'create' })).json();
+    const { publicToken } = (await connect({ linkToken: fresh, institutionId: 'ins_instant' })).json();
+    expect((await exchange(grace, GRACE.accountId, publicToken)).json()).toMatchObject({ status: 'VERIFIED' });
+  });
+
   it('sends the OAuth bank out to its page and resumes with the state it sent back', async () => {
     const { linkToken: token } = (await linkToken(maria, MARIA.accountId, { mode: 'create' })).json();
     const out = (await connect({ linkToken: token, institutionId: 'ins_oauth' })).json();

@@ -1,6 +1,7 @@
 import type { ClientOrganization } from '@member/shared-contracts/account';
 import type { ClientOrganizationQuery } from '@member/shared-contracts/sign-up';
 import type { SqlExecutor } from '../database/sql-database';
+import { escapeLikePattern } from '../database/like-pattern';
 
 export interface ClientOrganizationMatch extends ClientOrganization {
   countryRestricted: boolean;
@@ -13,8 +14,6 @@ interface OrganizationRow {
 }
 
 const toMatch = (row: OrganizationRow): ClientOrganizationMatch => ({ id: row.id, name: row.name, countryRestricted: row.country_restricted });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export async function findClientOrganization(db: SqlExecutor, id: number): Promise<ClientOrganizationMatch | undefined> {
   const [row] = await db.query<OrganizationRow>('SELECT id, name, country_restricted FROM client_organizations WHERE id = $1', [id]);
@@ -33,13 +32,13 @@ export async function searchClientOrganizations(db: SqlExecutor, query: ClientOr
     const name = query.name.toLowerCase();
     rows = await db.query<OrganizationRow>(
       `${columns}
-       WHERE lower(name) LIKE '%' || $1 || '%'
+       WHERE lower(name) LIKE '%' || $1 || '%' ESCAPE '\\'
        ORDER BY CASE
          WHEN lower(name) = $2 THEN 0
-         WHEN lower(name) LIKE $1 || '%' THEN 1
-         WHEN lower(name) LIKE '% ' || $1 || '%' THEN 2
+         WHEN lower(name) LIKE $1 || '%' ESCAPE '\\' THEN 1
+         WHEN lower(name) LIKE '% ' || $1 || '%' ESCAPE '\\' THEN 2
          ELSE 3 END, name, id`,
-      [escapeLike(name), name],
+      [escapeLikePattern(name), name],
     );
   } else if ('id' in query) {
     rows = await db.query<OrganizationRow>(`${columns} WHERE id = $1`, [query.id]);

@@ -1,5 +1,6 @@
 import { PROVIDER_PAGE_SIZE, TOP_PROVIDER_TIER, type ProviderDetails, type ProviderSearchPage, type ProviderSearchRequest, type ProviderSummary, type ResolvedLocation, type SearchSuggestion, type SpecialtyCode } from '@member/shared-contracts/search';
 import type { SqlExecutor } from '../database/sql-database';
+import { escapeLikePattern } from '../database/like-pattern';
 
 const MILES_PER_DEGREE_LATITUDE = 69.0;
 const EARTH_RADIUS_MILES = 3958.8;
@@ -123,11 +124,12 @@ export async function searchProviders(
 /** Suggestions while typing: matching specialties (by label or plain words), then providers by name nearby. */
 export async function suggest(db: SqlExecutor, typed: string, location: ResolvedLocation): Promise<SearchSuggestion[]> {
   const term = typed.trim().toLowerCase();
+  // $2 is the typed text as a literal inside LIKE: a typed `%` or `_` matches only itself.
   const specialties = await db.query<{ code: string; label: string }>(
     `SELECT code, label FROM specialties
-     WHERE lower(label) LIKE '%' || $1 || '%' OR words LIKE '%' || $1 || '%' OR $1 <% label
-     ORDER BY (lower(label) LIKE $1 || '%') DESC, word_similarity($1, label) DESC, label LIMIT 4`,
-    [term],
+     WHERE lower(label) LIKE '%' || $2 || '%' ESCAPE '\\' OR words LIKE '%' || $2 || '%' ESCAPE '\\' OR $1 <% label
+     ORDER BY (lower(label) LIKE $2 || '%' ESCAPE '\\') DESC, word_similarity($1, label) DESC, label LIMIT 4`,
+    [term, escapeLikePattern(term)],
   );
   const latDelta = 25 / MILES_PER_DEGREE_LATITUDE;
   const providers = await db.query<{ id: string; name: string }>(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasCareTeamFeature } from '@member/shared-contracts/features';
-import { providerSearchSchema, providerSuggestionsSchema, type CareTeam, type ProviderDetails, type Recommendation, type ResolvedLocation, searchApiPaths } from '@member/shared-contracts/search';
+import { CARE_TEAM_FULL_MESSAGE, isCareTeamFull, providerSearchSchema, providerSuggestionsSchema, type CareTeam, type ProviderDetails, type Recommendation, type ResolvedLocation, searchApiPaths } from '@member/shared-contracts/search';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
@@ -100,9 +100,17 @@ export function registerSearch(app: FastifyInstance, context: MemberApiContext):
 
   app.put<{ Params: { providerId: string }; Querystring: { account_id?: string } }>(routePattern(searchApiPaths.careTeamMember, 'providerId'), auth, async (request, reply) => {
     const account = await searchAccount(context, request, request.query.account_id, 'careTeam');
-    if (!(await findProvider(context.db, request.params.providerId))) throw notFound('Provider not found');
-    const inserted = await context.db.query('INSERT INTO care_team_providers (account_id, provider_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING provider_id', [account.account_id, request.params.providerId]);
-    return reply.status(inserted.length ? 201 : 200).send(await careTeamOf(context.db, account));
+    const { providerId } = request.params;
+    if (!(await findProvider(context.db, providerId))) throw notFound('Provider not found');
+    // One transaction: two adds at once cannot both take the last place.
+    const added = await context.db.transaction(async (tx) => {
+      const team = await careTeamOf(tx, account);
+      if (team.saved.some((saved) => saved.id === providerId)) return false;
+      if (isCareTeamFull(team)) throw new ApiError(422, CARE_TEAM_FULL_MESSAGE);
+      await tx.query('INSERT INTO care_team_providers (account_id, provider_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [account.account_id, providerId]);
+      return true;
+    });
+    return reply.status(added ? 201 : 200).send(await careTeamOf(context.db, account));
   });
 
   app.delete<{ Params: { providerId: string }; Querystring: { account_id?: string } }>(routePattern(searchApiPaths.careTeamMember, 'providerId'), auth, async (request) => {

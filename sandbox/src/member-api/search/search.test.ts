@@ -1,5 +1,5 @@
 import { DIRECTORY_SIZE } from './provider-directory';
-import type { CareTeam, ProviderDetails, ProviderSearchPage, Recommendation, SearchSuggestion } from '@member/shared-contracts/search';
+import { CARE_TEAM_FULL_MESSAGE, CARE_TEAM_SAVED_MAX, type CareTeam, type ProviderDetails, type ProviderSearchPage, type Recommendation, type SearchSuggestion } from '@member/shared-contracts/search';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
 import { MARIA_PCP } from './directory-areas';
 import { SEEDED_RECOMMENDATIONS } from './search-seed';
@@ -82,6 +82,13 @@ describe('member API: provider search and care team (member-features §2, §7)',
       expect((name.json().items as SearchSuggestion[]).map((item) => item.label)).toContain('Amara Okonkwo');
     });
 
+    it('takes a typed %, _ or \\ literally in suggestions, never as a LIKE wildcard', async () => {
+      for (const term of ['%%', '__', '\\%', 'd%m']) {
+        const answer = await api.call({ method: 'POST', url: '/provider-suggestions', token: maria, payload: { accountId: MARIA.accountId, term } });
+        expect([term, (answer.json().items as SearchSuggestion[]).filter((item) => item.kind === 'specialty')]).toEqual([term, []]);
+      }
+    });
+
     it('answers one provider with networks, languages and whether it is in the care team', async () => {
       const details = (await api.call({ url: `/directory/providers/${MARIA_PCP.id}?account_id=${MARIA.accountId}`, token: maria })).json() as ProviderDetails;
       expect(details).toMatchObject({ name: 'Amara Okonkwo', isPrimaryCare: true, inCareTeam: true, isTopProvider: true });
@@ -102,6 +109,16 @@ describe('member API: provider search and care team (member-features §2, §7)',
       expect((await api.call({ method: 'DELETE', url: url('npi-1000000370'), token: maria })).json().saved).toEqual([]);
       expect((await api.call({ method: 'DELETE', url: url('npi-1000000370'), token: maria })).statusCode).toBe(404);
       expect((await api.call({ method: 'PUT', url: url('npi-0'), token: maria })).statusCode).toBe(404);
+    });
+
+    it(`keeps at most CARE_TEAM_SAVED_MAX (${CARE_TEAM_SAVED_MAX}) saved providers: one more is 422 with a message, one already saved still 200`, async () => {
+      const url = (id: string) => `/care-team/${id}?account_id=${MARIA.accountId}`;
+      const ids = (await api.database.query<{ id: string }>('SELECT id FROM providers WHERE id <> $1 ORDER BY id LIMIT $2', [MARIA_PCP.id, CARE_TEAM_SAVED_MAX + 1])).map((row) => row.id);
+      for (const id of ids.slice(0, CARE_TEAM_SAVED_MAX)) expect((await api.call({ method: 'PUT', url: url(id), token: maria })).statusCode).toBe(201);
+      const over = await api.call({ method: 'PUT', url: url(ids[CARE_TEAM_SAVED_MAX] ?? ''), token: maria });
+      expect([over.statusCode, over.json().message]).toEqual([422, CARE_TEAM_FULL_MESSAGE]);
+      expect((await api.call({ method: 'PUT', url: url(ids[0] ?? ''), token: maria })).statusCode).toBe(200);
+      for (const id of ids.slice(0, CARE_TEAM_SAVED_MAX)) await api.call({ method: 'DELETE', url: url(id), token: maria });
     });
 
     it("answers Maria's recommendation: three in-network top-tier dermatologists", async () => {
