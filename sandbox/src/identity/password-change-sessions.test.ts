@@ -4,31 +4,24 @@
  * trigger; a password an administrator sets does neither.
  */
 import { SANDBOX_PASSWORD } from '../seed/personas';
-import { POOL, callCognito, startIdentityServer, type RunningIdentityServer } from '../testing/identity-test-harness';
+import { POOL, callCognito, useIdentityServer } from '../testing/identity-test-harness';
 import type { PasswordSetByUserEvent } from './triggers/identity-triggers';
 
 const MARIA = 'hra.primary@example.com';
 const ETHAN = 'new.password@example.com';
 const NEW_PASSWORD = 'Chosen-Passw0rd!';
 
-let identity: RunningIdentityServer;
+const identityServer = useIdentityServer();
 const triggered: PasswordSetByUserEvent[] = [];
 
-beforeAll(async () => {
-  identity = await startIdentityServer();
-});
-afterAll(async () => {
-  await identity.close();
-});
 beforeEach(() => {
-  identity.store.reset();
   triggered.length = 0;
-  identity.store.triggers.passwordSetByUser = async (event) => {
+  identityServer().store.triggers.passwordSetByUser = async (event) => {
     triggered.push(event);
   };
 });
 
-const call = (operation: string, request: Record<string, unknown>) => callCognito(identity.baseUrl, operation, request);
+const call = (operation: string, request: Record<string, unknown>) => callCognito(identityServer().baseUrl, operation, request);
 
 interface Session { AccessToken: string; RefreshToken: string }
 
@@ -81,7 +74,7 @@ describe('ConfirmForgotPassword', () => {
     const first = await signIn(MARIA);
     const second = await signIn(MARIA);
     await call('ForgotPassword', { ClientId: POOL.clientId, Username: MARIA });
-    const code = identity.store.lastCodeSent(MARIA, 'forgot_password')?.code;
+    const code = identityServer().store.lastCodeSent(MARIA, 'forgot_password')?.code;
     const response = await call('ConfirmForgotPassword', { ClientId: POOL.clientId, Username: MARIA, ConfirmationCode: code, Password: NEW_PASSWORD });
     expect(response.status).toBe(200);
 
@@ -108,7 +101,7 @@ describe('NEW_PASSWORD_REQUIRED', () => {
   });
 
   it('a trigger that fails answers UserLambdaValidationException, as a failed PostConfirmation trigger does', async () => {
-    identity.store.triggers.passwordSetByUser = async () => {
+    identityServer().store.triggers.passwordSetByUser = async () => {
       throw new Error('account store unavailable');
     };
     const current = await signIn(MARIA);
@@ -120,7 +113,7 @@ describe('NEW_PASSWORD_REQUIRED', () => {
 describe('a password an administrator sets (AdminSetUserPassword, the member API reset-password)', () => {
   it("is not the member's own: no trigger, and the sessions stay", async () => {
     const session = await signIn(MARIA);
-    identity.store.adminSetPassword(MARIA, NEW_PASSWORD, { temporary: false });
+    identityServer().store.adminSetPassword(MARIA, NEW_PASSWORD, { temporary: false });
     expect(triggered).toEqual([]);
     expect(await stillWorks(session)).toEqual({ refresh: 'ok', getUser: 'ok' });
   });

@@ -71,10 +71,10 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<{ name: st
 }
 
 /**
- * For a test file driving real Amplify: starts an identity server, points Amplify at it, restores the
- * seed before each test and signs out after each. Returns a getter for the running server.
+ * For a test file at the protocol level: an identity server (its own store) started before its tests and
+ * closed after them, the store back to the seed before each test. Returns a getter for the running server.
  */
-export function useAmplifyAgainstIdentityServer(): () => RunningIdentityServer {
+export function useIdentityServer(): () => RunningIdentityServer {
   let identity: RunningIdentityServer | undefined;
   const running = () => {
     if (!identity) throw new Error('the identity server starts in beforeAll');
@@ -82,12 +82,21 @@ export function useAmplifyAgainstIdentityServer(): () => RunningIdentityServer {
   };
   beforeAll(async () => {
     identity = await startIdentityServer();
-    configureAmplify(identity.baseUrl);
   });
   afterAll(async () => {
     await running().close();
   });
   beforeEach(() => running().store.reset());
+  return running;
+}
+
+/**
+ * For a test file driving real Amplify: useIdentityServer, with Amplify pointed at the server and signed
+ * out after each test.
+ */
+export function useAmplifyAgainstIdentityServer(): () => RunningIdentityServer {
+  const running = useIdentityServer();
+  beforeAll(() => configureAmplify(running().baseUrl));
   afterEach(async () => {
     await signOut();
   });
