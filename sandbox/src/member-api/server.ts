@@ -4,6 +4,7 @@ import { COUNTRY_RESTRICTION_HEADER } from '@member/shared-contracts/sign-up';
 import { ELIGIBILITY_ATTEMPT_WINDOW_MS, ELIGIBILITY_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_ATTEMPT_WINDOW_MS, EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_MAX_RESENDS } from '@member/shared-contracts/account';
 import { LOCAL_PORTS, SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
 import { createServiceServer } from '../http/create-service-server';
+import { publicBaseUrlOf } from '../http/public-base-url';
 import { consoleLogLine, type LogLine } from '../http/request-log';
 import { installApiErrorHandler } from './api-error';
 import { requireApplicationId } from './auth/application-id-hook';
@@ -50,6 +51,11 @@ export interface MemberApiServerOptions {
   jwksUrl?: string;
   /** A local key source instead of the remote JWKS (tests); signatures are still verified. */
   keys?: JWTVerifyGetKey;
+  /**
+   * The API's public origin, for the links it hands out (attachment URLs, the stand-in OAuth bank page):
+   * services.json's `memberApiUrl`. Default http://localhost:<listening port>.
+   */
+  publicBaseUrl?: string;
   /** The app client whose access tokens are accepted as bearer. Default the sandbox pool's web client. */
   appClientId?: string;
   identity?: IdentityAdmin;
@@ -81,6 +87,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const issuer = options.issuer ?? DEFAULT_ISSUER;
   const verify = createTokenVerifier({ issuer, jwksUrl: options.jwksUrl ?? `${issuer}/.well-known/jwks.json`, keys: options.keys });
   const logLine = options.logLine ?? consoleLogLine;
+  const app = await createServiceServer({ service: 'member-api', logLine, personalData: true, exposedHeaders: [COUNTRY_RESTRICTION_HEADER, 'retry-after'] });
   const context: MemberApiContext = {
     db: database,
     identity: options.identity,
@@ -89,6 +96,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
       ...(options.identity?.isTokenRevoked ? { isRevoked: options.identity.isTokenRevoked } : {}),
     }),
     verifyToken: verify,
+    publicBaseUrl: publicBaseUrlOf(app, options.publicBaseUrl),
     usernameLookups: new RateLimiter(options.usernameLookupsPerMinute ?? USERNAME_LOOKUPS_PER_MINUTE, 60_000),
     eligibilityAttempts: new FailureLimiter(ELIGIBILITY_MAX_FAILED_ATTEMPTS, ELIGIBILITY_ATTEMPT_WINDOW_MS),
     emailCodeAttempts: new FailureLimiter(EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_ATTEMPT_WINDOW_MS),
@@ -97,7 +105,6 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
     logLine,
   };
 
-  const app = await createServiceServer({ service: 'member-api', logLine, exposedHeaders: [COUNTRY_RESTRICTION_HEADER, 'retry-after'] });
   installApiErrorHandler(app);
   app.addHook('onRequest', requireApplicationId);
   // One input rule for every route: control characters in a body, query or path → 400.
