@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts/http';
 import { httpTestClient } from '../testing/http-test-client';
 import { useMemberApiHarness } from '../testing/member-api-harness';
+import { rawHttpRequest } from '../testing/raw-http-request';
 
 const MARIA = { email: 'hra.primary@example.com', accountId: '200001' };
 const CONFIGURED = 'https://member-api.example.test';
@@ -15,21 +15,11 @@ describe('member API: links it hands out are on its configured origin, never the
     maria = await api.tokenOf(MARIA.email);
   });
 
-  /** A JSON request over node:http, which sends the `Host` header it is given. */
   async function callWithHost(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-    const base = new URL(await httpTestClient(api.app).baseUrl());
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const headers: Record<string, string> = { host: EVIL_HOST, authorization: `Bearer ${maria}`, [HEADER_NAMES.applicationId]: APPLICATION_ID };
-      if (payload) headers['content-type'] = 'application/json';
-      const sent = httpRequest({ host: base.hostname, port: base.port, method, path, headers }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve(JSON.parse(text) as Record<string, unknown>));
-      });
-      sent.on('error', reject);
-      sent.end(payload);
-    });
+    const headers: Record<string, string> = { host: EVIL_HOST, authorization: `Bearer ${maria}`, [HEADER_NAMES.applicationId]: APPLICATION_ID };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await rawHttpRequest(await httpTestClient(api.app).baseUrl(), { method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return JSON.parse(response.body) as Record<string, unknown>;
   }
 
   it('attachment URLs of a chat', async () => {
