@@ -16,6 +16,7 @@ import type { IdentityAdmin } from './identity-admin';
 import type { MemberApiContext } from './member-api-context';
 import { FailureLimiter, RateLimiter } from '../http/rate-limiter';
 import { rejectControlCharacters } from './input-rules';
+import { ADDRESS_LIMITS, MEMBER_LIMITS, installCallerLimits, type CallerLimits } from './caller-limits';
 import { registerAccountEmailChange } from './routes/account-email-change';
 import { registerAccountEligibility } from './routes/account-eligibility';
 import { registerAccountIdentities } from './routes/account-identities';
@@ -64,6 +65,8 @@ export interface MemberApiServerOptions {
   logLine?: LogLine;
   /** Demo mode: the concierge agent answers a member's message after this delay (default 4000 ms; 0 = never). */
   conciergeAgentReplyDelayMs?: number;
+  /** Per-caller limits (caller-limits.ts); default MEMBER_LIMITS and ADDRESS_LIMITS. */
+  callerLimits?: { member?: CallerLimits; address?: CallerLimits };
   /** How often submitted claims are checked for their next demo step (claim-progression.ts). */
   claimProgressionTickMs?: number;
 }
@@ -107,6 +110,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
 
   installApiErrorHandler(app);
   app.addHook('onRequest', requireApplicationId);
+  const callerLimits = installCallerLimits(app, { member: options.callerLimits?.member ?? MEMBER_LIMITS, address: options.callerLimits?.address ?? ADDRESS_LIMITS });
   // One input rule for every route: control characters in a body, query or path → 400.
   app.addHook('preValidation', rejectControlCharacters);
 
@@ -145,6 +149,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
       context.emailCodeAttempts.clear();
       context.emailCodeResends.clear();
       context.telemetry.clear();
+      callerLimits.clear();
     },
   };
   app.decorate('memberApi', handle);
