@@ -14,10 +14,11 @@ async function gatedService(limits: { member: CallerLimits; address: CallerLimit
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
   const installed = installCallerLimits(app, limits);
-  // Stands in for the routes' authentication: the member is named by a header.
+  // Stands in for the routes' authentication: the bearer "token" names the member.
   const authenticate = async (request: { headers: Record<string, unknown>; caller?: unknown }) => {
-    const sub = request.headers['x-member'];
-    if (typeof sub === 'string') request.caller = { accountId: sub, clientId: 101, claims: { sub } as VerifiedClaims };
+    const bearer = request.headers.authorization;
+    const sub = typeof bearer === 'string' ? bearer.replace(/^Bearer /, '') : undefined;
+    if (sub) request.caller = { accountId: sub, clientId: 101, claims: { sub } as VerifiedClaims };
   };
   app.get('/slow', { onRequest: authenticate }, async () => {
     await gate;
@@ -28,7 +29,7 @@ async function gatedService(limits: { member: CallerLimits; address: CallerLimit
   return {
     app,
     installed,
-    get: (url: string, member?: string) => client.request({ url, headers: member ? { 'x-member': member } : {} }),
+    get: (url: string, member?: string) => client.request({ url, headers: member ? { authorization: `Bearer ${member}` } : {} }),
     openGate: () => open(),
   };
 }
