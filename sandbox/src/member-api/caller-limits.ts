@@ -21,10 +21,10 @@ export interface CallerLimits {
 }
 
 /**
- * A member's calls. With 4 in flight, another member's request waits behind at most 4 of the caller's
+ * A member's calls. With 2 in flight, another member's query waits behind at most 2 of the caller's
  * (a provider search costs tens of milliseconds), instead of behind every request the caller sent.
  */
-export const MEMBER_LIMITS: CallerLimits = { maxInFlight: 4, maxQueued: 60, perMinute: 1200 };
+export const MEMBER_LIMITS: CallerLimits = { maxInFlight: 2, maxQueued: 60, perMinute: 1200 };
 /**
  * Calls without a token (telemetry, the username and organisation lookups, the bank-link stand-in) share
  * one budget per address: every tab of a developer, and the whole e2e run, come from 127.0.0.1.
