@@ -20,6 +20,10 @@ async function main(): Promise<void> {
   const sandbox: RunningSandbox = await startSandbox({
     host: process.env.SANDBOX_HOST || '127.0.0.1',
     dataDir: process.env.SANDBOX_DATA_DIR || defaultDataDir,
+    // PGlite runs its queries synchronously: on the main thread one request's queries would block every
+    // other request, and a caller's flood would be served before anyone else's call could even arrive
+    // (caller-limits.ts counts requests from their arrival, which needs the main thread free).
+    databaseInWorker: true,
     sandboxMode,
     logLine: filteredLogLine(logMode, { file: logFile }),
   });

@@ -50,9 +50,9 @@ describe('sandbox CORS', () => {
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it('the test control allows no origin, not even the shell', async () => {
+  it('the test control allows no origin, not even the shell: a request from any page is refused', async () => {
     const response = await fetch(`${sandbox.urls.testControl}/metrics`, { headers: { Origin: SHELL } });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await fetch(`${sandbox.urls.testControl}/reset`, {
       method: 'OPTIONS',

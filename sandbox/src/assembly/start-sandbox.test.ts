@@ -56,6 +56,24 @@ describe('startSandbox in sandbox mode', () => {
     expect((await memberApi('/accounts/200002', { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(403);
   });
 
+  it('sends the hardening headers: no-store on the member API and on identity answers, nosniff everywhere', async () => {
+    const signedIn = await fetch(sandbox.urls.identity, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: SANDBOX_USER_POOL.userPoolClientId, AuthParameters: { USERNAME: 'spouse@example.com', PASSWORD: SANDBOX_PASSWORD } }),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(signedIn.headers.get('x-content-type-options')).toBe('nosniff');
+    const jwks = await fetch(`${sandbox.urls.identity}/${SANDBOX_USER_POOL.userPoolId}/.well-known/jwks.json`);
+    expect(jwks.headers.get('cache-control')).toBe('max-age=300');
+    const account = await memberApi('/accounts/200005');
+    expect([account.headers.get('x-content-type-options'), account.headers.get('referrer-policy'), account.headers.get('cache-control')]).toEqual(['nosniff', 'no-referrer', 'no-store']);
+    for (const url of [`${sandbox.urls.content}/nothing-here`, `${sandbox.urls.flags}/ofrep/v1/evaluate/flags`, `${sandbox.urls.survey}/nps`]) {
+      expect((await fetch(url)).headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('reads the last SMS code through the test control', async () => {
     const signedIn = await signIn(sandbox.urls.identity, 'mfa@example.com');
     expect(signedIn.body.ChallengeName).toBe('SMS_MFA');

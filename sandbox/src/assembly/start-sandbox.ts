@@ -3,6 +3,7 @@ import { createContentServer } from '../content/server';
 import { FlagOverrides } from '../flags/flag-overrides';
 import { memberBearerCheck } from '../flags/member-bearer-check';
 import { createFlagsServer } from '../flags/server';
+import { installHardeningHeaders } from '../http/hardening-headers';
 import { lineLogger } from '../http/line-logger';
 import { listenOn } from '../http/listen-on';
 import { consoleLogLine, type LogLine } from '../http/request-log';
@@ -72,6 +73,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   try {
     const identityStore = new IdentityStore();
     const identity = createIdentityServer({ store: identityStore, logger: lineLogger('identity', logLine), publicBaseUrl: ports.identity === 0 ? undefined : `http://${publicHostname}:${ports.identity}` });
+    // The identity service is built apart from the other services (Cognito's wire protocol); it gets the same
+    // hardening headers, and `no-store` on its answers (tokens, codes' delivery details) as Cognito sends.
+    installHardeningHeaders(identity, { noStore: true });
     started.push(identity);
     const identityUrl = await listenOn(identity, ports.identity, host);
 
@@ -82,6 +86,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       jwksUrl: identity.identity.jwksUrl(),
       identity: identityAdminOf(identityStore),
       logLine,
+      // The origin the app is told (shell/config/local services.json `memberApi`): links the API hands out use it.
+      ...(ports.memberApi === 0 ? {} : { publicBaseUrl: `http://${publicHostname}:${ports.memberApi}` }),
     });
     memberApiServer.addHook('onClose', async () => database.close());
     // The member platform's pre-sign-up trigger: sign-ups match the enrollment roster and get an account.

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { LOCAL_SHELL_ORIGINS } from '@member/shared-contracts/environment';
+import { installHardeningHeaders } from './hardening-headers';
 import { consoleLogLine, formatRequestLogLine, requestLineKind, type LogLine } from './request-log';
 
 export interface ServiceServerOptions {
@@ -16,17 +17,20 @@ export interface ServiceServerOptions {
    * (the test control, which only test runners call, never a page).
    */
   allowedOrigins?: readonly string[];
+  /** Answers hold personal data: `Cache-Control: no-store` unless a route sets its own (hardening-headers.ts). */
+  personalData?: boolean;
 }
 
 /**
- * A Fastify instance with CORS for the shell's origins only and privacy-safe request logging (method,
- * route pattern, status).
+ * A Fastify instance with CORS for the shell's origins only, the hardening headers and privacy-safe
+ * request logging (method, route pattern, status).
  * Fastify's own logger stays off: it would print raw URLs, and some carry email addresses.
  */
 export async function createServiceServer(options: ServiceServerOptions): Promise<FastifyInstance> {
   const logLine = options.logLine ?? consoleLogLine;
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   const allowedOrigins = options.allowedOrigins ?? LOCAL_SHELL_ORIGINS;
+  installHardeningHeaders(app, { noStore: options.personalData ?? false });
   if (allowedOrigins.length === 0) {
     app.addHook('onRequest', async (request, reply) => {
       // No CORS: a browser's preflight gets a plain refusal (no Access-Control-* headers).

@@ -15,6 +15,8 @@ export interface MemberApiContext {
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** Verifies a token of the identity service (signature, issuer, expiry), e.g. a federated id token to link. */
   verifyToken: TokenVerifier;
+  /** The API's configured origin for links it hands out (never the request's Host). */
+  publicBaseUrl: () => string;
   usernameLookups: RateLimiter;
   /** Wrong eligibility details per account (PUT /account/{id}/eligibility). */
   eligibilityAttempts: FailureLimiter;

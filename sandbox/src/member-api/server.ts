@@ -4,6 +4,7 @@ import { COUNTRY_RESTRICTION_HEADER } from '@member/shared-contracts/sign-up';
 import { ELIGIBILITY_ATTEMPT_WINDOW_MS, ELIGIBILITY_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_ATTEMPT_WINDOW_MS, EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_MAX_RESENDS } from '@member/shared-contracts/account';
 import { LOCAL_PORTS, SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
 import { createServiceServer } from '../http/create-service-server';
+import { publicBaseUrlOf } from '../http/public-base-url';
 import { consoleLogLine, type LogLine } from '../http/request-log';
 import { installApiErrorHandler } from './api-error';
 import { requireApplicationId } from './auth/application-id-hook';
@@ -15,6 +16,7 @@ import type { IdentityAdmin } from './identity-admin';
 import type { MemberApiContext } from './member-api-context';
 import { FailureLimiter, RateLimiter } from '../http/rate-limiter';
 import { rejectControlCharacters } from './input-rules';
+import { ADDRESS_LIMITS, MEMBER_LIMITS, installCallerLimits, type CallerLimits } from './caller-limits';
 import { registerAccountEmailChange } from './routes/account-email-change';
 import { registerAccountEligibility } from './routes/account-eligibility';
 import { registerAccountIdentities } from './routes/account-identities';
@@ -50,6 +52,11 @@ export interface MemberApiServerOptions {
   jwksUrl?: string;
   /** A local key source instead of the remote JWKS (tests); signatures are still verified. */
   keys?: JWTVerifyGetKey;
+  /**
+   * The API's public origin, for the links it hands out (attachment URLs, the stand-in OAuth bank page):
+   * services.json's `memberApiUrl`. Default http://localhost:<listening port>.
+   */
+  publicBaseUrl?: string;
   /** The app client whose access tokens are accepted as bearer. Default the sandbox pool's web client. */
   appClientId?: string;
   identity?: IdentityAdmin;
@@ -58,6 +65,8 @@ export interface MemberApiServerOptions {
   logLine?: LogLine;
   /** Demo mode: the concierge agent answers a member's message after this delay (default 4000 ms; 0 = never). */
   conciergeAgentReplyDelayMs?: number;
+  /** Per-caller limits (caller-limits.ts); default MEMBER_LIMITS and ADDRESS_LIMITS. */
+  callerLimits?: { member?: CallerLimits; address?: CallerLimits };
   /** How often submitted claims are checked for their next demo step (claim-progression.ts). */
   claimProgressionTickMs?: number;
 }
@@ -81,6 +90,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   const issuer = options.issuer ?? DEFAULT_ISSUER;
   const verify = createTokenVerifier({ issuer, jwksUrl: options.jwksUrl ?? `${issuer}/.well-known/jwks.json`, keys: options.keys });
   const logLine = options.logLine ?? consoleLogLine;
+  const app = await createServiceServer({ service: 'member-api', logLine, personalData: true, exposedHeaders: [COUNTRY_RESTRICTION_HEADER, 'retry-after'] });
   const context: MemberApiContext = {
     db: database,
     identity: options.identity,
@@ -89,6 +99,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
       ...(options.identity?.isTokenRevoked ? { isRevoked: options.identity.isTokenRevoked } : {}),
     }),
     verifyToken: verify,
+    publicBaseUrl: publicBaseUrlOf(app, options.publicBaseUrl),
     usernameLookups: new RateLimiter(options.usernameLookupsPerMinute ?? USERNAME_LOOKUPS_PER_MINUTE, 60_000),
     eligibilityAttempts: new FailureLimiter(ELIGIBILITY_MAX_FAILED_ATTEMPTS, ELIGIBILITY_ATTEMPT_WINDOW_MS),
     emailCodeAttempts: new FailureLimiter(EMAIL_CHANGE_MAX_FAILED_ATTEMPTS, EMAIL_CHANGE_ATTEMPT_WINDOW_MS),
@@ -97,9 +108,9 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
     logLine,
   };
 
-  const app = await createServiceServer({ service: 'member-api', logLine, exposedHeaders: [COUNTRY_RESTRICTION_HEADER, 'retry-after'] });
   installApiErrorHandler(app);
   app.addHook('onRequest', requireApplicationId);
+  const callerLimits = installCallerLimits(app, { member: options.callerLimits?.member ?? MEMBER_LIMITS, address: options.callerLimits?.address ?? ADDRESS_LIMITS });
   // One input rule for every route: control characters in a body, query or path → 400.
   app.addHook('preValidation', rejectControlCharacters);
 
@@ -138,6 +149,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
       context.emailCodeAttempts.clear();
       context.emailCodeResends.clear();
       context.telemetry.clear();
+      callerLimits.clear();
     },
   };
   app.decorate('memberApi', handle);

@@ -72,7 +72,6 @@ export async function createSurveyServer(options: { logLine?: LogLine; apiKey: s
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors ${frameAncestors}`);
-    reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 

@@ -7,6 +7,7 @@ import type { FlagOverrides } from '../flags/flag-overrides';
 import type { MemberApiHandle } from '../member-api/server';
 import { setClientSessionLength } from '../member-api/repositories/clients';
 import { registerConciergeControl } from './concierge-control-routes';
+import { localCallersOnly } from './local-callers-only';
 import { registerClaimsTestControl } from '../member-api/claims/claims-test-control';
 import { registerReimbursementsTestControl } from '../member-api/reimbursements/reimbursements-test-control';
 import { registerUiStorageTestControl } from '../member-api/ui-storage/ui-storage-test-control';
@@ -23,7 +24,8 @@ const sessionLength = z.object({ minutes: z.number().check(z.positive(), z.lte(2
 const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.union([z.boolean(), z.string().check(z.maxLength(200)), z.number()]));
 
 /**
- * TEST-ONLY control of the sandbox, for e2e tests. Started only in sandbox mode, bound to 127.0.0.1.
+ * TEST-ONLY control of the sandbox, for e2e tests. Started only in sandbox mode, bound to 127.0.0.1; a
+ * request with an `Origin` or a non-loopback `Host` is refused (local-callers-only.ts).
  *   PUT    /flags/:accountId   merge flag overrides for an account (`*` = every context, also signed-out)
  *   GET    /flags/:accountId   the account's overrides
  *   DELETE /flags/:accountId   drop them
@@ -40,6 +42,7 @@ const flagValues = z.record(z.string().check(z.minLength(1), z.maxLength(100)), 
 export async function createTestControlServer(options: TestControlServerOptions): Promise<FastifyInstance> {
   // No page ever calls the test control: no origin is allowed (its data resets and reads every code).
   const app = await createServiceServer({ service: 'test-control', logLine: options.logLine, allowedOrigins: [] });
+  app.addHook('onRequest', localCallersOnly);
 
   app.put<{ Params: { accountId: string } }>('/flags/:accountId', async (request, reply) => {
     const parsed = flagValues.safeParse(request.body);

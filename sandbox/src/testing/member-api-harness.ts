@@ -19,7 +19,7 @@ const TEST_ISSUER = `http://localhost:4001/${SANDBOX_USER_POOL.userPoolId}`;
  * A member API on an in-memory PGlite (in a worker thread), with tokens minted by the identity service's
  * own TokenIssuer and verified by the API against that key's JWKS (signatures really checked).
  */
-export async function startMemberApiHarness(options: { usernameLookupsPerMinute?: number; logLines?: string[] } = {}) {
+export async function startMemberApiHarness(options: { usernameLookupsPerMinute?: number; logLines?: string[]; publicBaseUrl?: string } = {}) {
   const database: MemberDatabase = await openMemberDatabase({ inWorker: true });
   const identityStore = new IdentityStore();
   const signingKey = generateSigningKey();
@@ -31,6 +31,7 @@ export async function startMemberApiHarness(options: { usernameLookupsPerMinute?
     keys: createLocalJWKSet(jwksOf(signingKey)),
     identity: identityAdminOf(identityStore),
     usernameLookupsPerMinute: options.usernameLookupsPerMinute,
+    publicBaseUrl: options.publicBaseUrl,
     telemetry,
     logLine: options.logLines ? (line) => options.logLines?.push(line) : silentLogLine,
   });

@@ -41,8 +41,6 @@ function requiredAccount(request: FastifyRequest, value: string | undefined, nam
   return value;
 }
 
-const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** A chat of the caller's account: 404 when there is none, 403 when it is another account's. */
 async function ownChat(context: MemberApiContext, request: FastifyRequest, chatId: string, accountId: string) {
   const owner = await chatOwner(context.db, chatId);
@@ -88,14 +86,14 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
       await insertMessage(tx, { id: newMessageId(), chatId: id, agent: null, content: body.content, createdAt: now, uploadTokens: tokens });
     });
     await desk.afterMemberMessage(id, tags.includes(SPANISH_TAG));
-    const stored = await findChat(context.db, id, { baseUrl: baseUrlOf(request), includeInternal: false });
+    const stored = await findChat(context.db, id, { baseUrl: context.publicBaseUrl(), includeInternal: false });
     return reply.status(201).send(stored?.chat);
   });
 
   app.get<ChatParams & { Querystring: { accountId?: string; allowChatbotInternalMessages?: string } }>(routePattern(apiPaths.chat, 'id'), { onRequest }, async (request) => {
     const accountId = requiredAccount(request, request.query.accountId, 'accountId');
     await ownChat(context, request, request.params.id, accountId);
-    const stored = await findChat(context.db, request.params.id, { baseUrl: baseUrlOf(request), includeInternal: request.query.allowChatbotInternalMessages === 'true' });
+    const stored = await findChat(context.db, request.params.id, { baseUrl: context.publicBaseUrl(), includeInternal: request.query.allowChatbotInternalMessages === 'true' });
     if (!stored) throw notFound(`Chat ${request.params.id} not found`);
     return stored.chat;
   });
@@ -129,9 +127,9 @@ export function registerConcierge(app: FastifyInstance, context: MemberApiContex
     await context.db.transaction((tx) =>
       insertMessage(tx, { id: newMessageId(), chatId: request.params.id, agent: null, content: parsed.data.content, createdAt: new Date().toISOString(), uploadTokens: tokens }),
     );
-    const stored = await findChat(context.db, request.params.id, { baseUrl: baseUrlOf(request), includeInternal: false });
+    const stored = await findChat(context.db, request.params.id, { baseUrl: context.publicBaseUrl(), includeInternal: false });
     await desk.afterMemberMessage(request.params.id, stored?.tags.includes(SPANISH_TAG) ?? false);
-    return (await findChat(context.db, request.params.id, { baseUrl: baseUrlOf(request), includeInternal: false }))?.chat;
+    return (await findChat(context.db, request.params.id, { baseUrl: context.publicBaseUrl(), includeInternal: false }))?.chat;
   });
 
   app.get(apiPaths.conciergeSchedule(), { onRequest }, async () => desk.schedule());

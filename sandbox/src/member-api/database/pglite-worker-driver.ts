@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { SqlDriver, SqlError } from './sql-driver';
 
@@ -39,10 +40,12 @@ interface WorkerAnswer {
 }
 
 /**
- * PGlite in a worker thread, for Jest: Jest's module sandbox has no dynamic `import()`, which PGlite
- * needs; a worker runs on Node's own loader. In memory unless `dataDir` is given.
+ * PGlite in a worker thread: the sandbox's, so its synchronous queries leave the main thread free for
+ * arriving requests, and Jest's, whose module sandbox has no dynamic `import()`, which PGlite needs (a
+ * worker runs on Node's own loader). In memory unless `dataDir` is given (created if missing).
  */
 export async function openPgliteWorkerDriver(dataDir?: string): Promise<SqlDriver> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   // Resolve PGlite from this file when it is known (CommonJS / Jest), else from the working directory.
   const resolveFrom = typeof __filename === 'string' ? __filename : `${process.cwd()}/`;
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { resolveFrom, dataDir } });

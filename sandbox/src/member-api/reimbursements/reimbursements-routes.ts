@@ -129,7 +129,7 @@ export function registerReimbursements(app: FastifyInstance, context: MemberApiC
     if (institution.kind === 'oauth') {
       const oauthStateId = standIn.startOauth(linkToken, institution.id);
       // Absolute: the browser leaves the app for the bank's page on the member API's origin.
-      return { oauthStateId, oauthUrl: `${request.protocol}://${request.headers.host ?? 'localhost'}/sandbox-link/oauth-bank/${oauthStateId}` };
+      return { oauthStateId, oauthUrl: `${context.publicBaseUrl()}${bankLinkStandInPaths.oauthBank(oauthStateId)}` };
     }
     if (institution.kind === 'microDeposits') {
       const routing = typeof routingNumber === 'string' ? routingNumber : '';

@@ -8,6 +8,13 @@ import type { MemberApiContext } from '../member-api-context';
 import { countersOf, metricsPayloadSchema } from '../telemetry/metrics-payload';
 
 /**
+ * Body cap of `POST /metrics` and `POST /analytics/events` (over it: 413). 64 KiB is what a browser lets
+ * a `keepalive` request carry (the Fetch standard's in-flight keepalive quota), and the shell sends its
+ * analytics batches with `keepalive`, so no batch of the app is larger; a metrics payload is one counter.
+ */
+export const TELEMETRY_BODY_MAX_BYTES = 64 * 1024;
+
+/**
  * `POST /api/logs` (shared-contracts logsPayloadSchema: a batch of entries, sizes capped by LOG_LIMITS): counted,
  * and each printed as level, source and message only, control characters escaped (contexts are never printed). `POST /metrics`: counters summed in memory.
  * `POST /analytics/events`: analytics batches (the local analytics collector). Payloads are kept for the
@@ -28,7 +35,7 @@ export function registerTelemetry(app: FastifyInstance, context: MemberApiContex
     return reply.status(204).send();
   });
 
-  app.post(apiPaths.metrics(), async (request, reply) => {
+  app.post(apiPaths.metrics(), { bodyLimit: TELEMETRY_BODY_MAX_BYTES }, async (request, reply) => {
     const parsed = metricsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     for (const counter of countersOf(parsed.data)) context.telemetry.add(counter.name, counter.value);
@@ -37,7 +44,7 @@ export function registerTelemetry(app: FastifyInstance, context: MemberApiContex
   });
 
   // The local stand-in of the analytics vendor: batches are validated and kept for the test control.
-  app.post(apiPaths.analyticsEvents(), async (request, reply) => {
+  app.post(apiPaths.analyticsEvents(), { bodyLimit: TELEMETRY_BODY_MAX_BYTES }, async (request, reply) => {
     const parsed = analyticsPayloadSchema.safeParse(request.body);
     if (!parsed.success) throw unprocessable(parsed.error);
     context.telemetry.record('analytics', parsed.data);

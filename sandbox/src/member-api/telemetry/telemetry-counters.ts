@@ -4,8 +4,18 @@ export interface RecordedPayload {
   kind: RecordedPayloadKind;
   body: unknown;
 }
-/** Enough for the longest e2e journey; the oldest go first. */
-const MAX_RECORDED_PAYLOADS = 5000;
+interface Kept {
+  payload: RecordedPayload;
+  bytes: number;
+}
+/**
+ * What is kept, by count and by bytes (JSON), the oldest going first: enough for the longest e2e journey
+ * (a few hundred payloads of a few KiB), while anonymous callers cannot make the sandbox hold more.
+ */
+export const MAX_RECORDED_PAYLOADS = 5000;
+export const MAX_RECORDED_BYTES = 8 * 1024 * 1024;
+/** Distinct counter names summed; a new name beyond them is not counted (the app uses a handful). */
+export const MAX_COUNTER_NAMES = 1000;
 
 /**
  * Counters received on `POST /metrics`, in memory, and the raw payloads of `POST /api/logs`,
@@ -15,18 +25,32 @@ const MAX_RECORDED_PAYLOADS = 5000;
 export class TelemetryCounters {
   private readonly counts = new Map<string, number>();
   private logEntries = 0;
-  private readonly recorded: RecordedPayload[] = [];
+  private recorded: Kept[] = [];
+  private recordedBytes = 0;
 
   record(kind: RecordedPayloadKind, body: unknown): void {
-    this.recorded.push({ kind, body });
-    if (this.recorded.length > MAX_RECORDED_PAYLOADS) this.recorded.shift();
+    const bytes = Buffer.byteLength(JSON.stringify(body) ?? '');
+    this.recorded.push({ payload: { kind, body }, bytes });
+    this.recordedBytes += bytes;
+    let drop = 0;
+    while (this.recorded.length - drop > MAX_RECORDED_PAYLOADS || (this.recordedBytes > MAX_RECORDED_BYTES && drop < this.recorded.length)) {
+      this.recordedBytes -= this.recorded[drop]!.bytes;
+      drop += 1;
+    }
+    if (drop > 0) this.recorded = this.recorded.slice(drop);
   }
 
   payloads(): readonly RecordedPayload[] {
-    return this.recorded;
+    return this.recorded.map((kept) => kept.payload);
+  }
+
+  /** Bytes (JSON) of the payloads kept. */
+  keptBytes(): number {
+    return this.recordedBytes;
   }
 
   add(name: string, value = 1): void {
+    if (!this.counts.has(name) && this.counts.size >= MAX_COUNTER_NAMES) return;
     this.counts.set(name, (this.counts.get(name) ?? 0) + value);
   }
 
@@ -41,6 +65,7 @@ export class TelemetryCounters {
   clear(): void {
     this.counts.clear();
     this.logEntries = 0;
-    this.recorded.length = 0;
+    this.recorded = [];
+    this.recordedBytes = 0;
   }
 }
