@@ -2,6 +2,7 @@ export { defineRemote,    } from './define-remote';
 export { useAccountId, useRemoteProps } from './remote-props-context';
 export { NotFoundScreen } from './not-found-screen';
 export { MemberPage,  } from './member-page';
+export { usePageTitle } from './use-page-title';
 export { ConciergePhoneLink } from './concierge-phone-link';
 export { ErrorReportingProvider,  useErrorPageReport,   } from './error-page-report';
 export { commonTranslationsEnUS, loadCommonTranslationsEsUS } from './common-strings';

@@ -106,6 +106,10 @@ export async function createTestMountProps({ remoteName, translations, path = '/
       setGlobalNavigationHidden: () => undefined,
       setAlert: () => undefined,
       setGlobalError: () => undefined,
+      // Stands in for the host's title: a screen's own title is the document's (empty when cleared).
+      setPageTitle: (title) => {
+        document.title = title ?? '';
+      },
     },
     navigation: { goBack: () => void navigations.push('<back>'), activeTab: null, isNarrowScreen: false, conciergeUnreadCount: 0 },
     content: { getEntries: unexpected('content.getEntries') as never, getEntry: unexpected('content.getEntry') as never },

@@ -40,4 +40,11 @@ export interface LayoutControls {
   setAlert(alert: LayoutAlert | null): void;
   /** Turn on the global error flag (e.g. a failed mutation); it resets on route change. */
   setGlobalError(on: boolean, kind?: GlobalErrorKind): void;
+  /**
+   * The page's own title (WCAG 2.4.2) where the route's title only names the kind of page: a provider, a
+   * conversation, a claim. Already translated; the host shows it in its title format ("<title> · Member")
+   * until it is set back to null or the path changes. Never sent to analytics (page views name the route
+   * pattern). Optional and additive (contract 1.4.0): an older host has none.
+   */
+  setPageTitle?(title: string | null): void;
 }

@@ -9,11 +9,13 @@ function Probe({ onNavigate }: { onNavigate: (navigate: (to: string) => void) =>
   return null;
 }
 
-it('reports each page view by its route pattern, never the path or query', () => {
+it('reports each page view by its route pattern, never the path, query or document title', () => {
   const page = jest.fn();
   const services = { analytics: { page } } as unknown as ShellServices;
   let navigate: (to: string) => void = () => undefined;
   window.history.replaceState(null, '', '/claim-details/clm-123?note=private');
+  // A screen's own title can name a provider or a claim: it never reaches a page view.
+  document.title = 'Claim: Lakeside Pediatrics, Oct 13, 2026 · Member';
   render(
     <ShellServicesProvider services={services}>
       <BrowserRouter>
@@ -24,4 +26,5 @@ it('reports each page view by its route pattern, never the path or query', () =>
   act(() => navigate('/no/such/maria@example.com'));
   act(() => navigate('/messages/new'));
   expect(page.mock.calls.map(([name]) => name)).toEqual(['/claim-details/:id', 'not-found', '/messages/:threadId']);
+  expect(JSON.stringify(page.mock.calls)).not.toContain('Lakeside');
 });

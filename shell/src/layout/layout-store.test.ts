@@ -16,6 +16,16 @@ describe('layout store', () => {
     layout.resetForRouteChange();
     expect(layout.getState()).toMatchObject({ globalError: false, footerLinksVisible: false });
   });
+
+  it('keeps a page title apart from the layout state (no new props for remotes) and forgets it on route change', () => {
+    const layout = createLayoutStore();
+    const state = layout.getState();
+    layout.controls.setPageTitle?.('Dr. Ana Ruiz');
+    expect(layout.pageTitle.getState().title).toBe('Dr. Ana Ruiz');
+    expect(layout.getState()).toBe(state);
+    layout.resetForRouteChange();
+    expect(layout.pageTitle.getState().title).toBeNull();
+  });
 });
 
 describe('layout store host controls', () => {

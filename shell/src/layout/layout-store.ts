@@ -1,5 +1,6 @@
 import { createStore } from 'zustand';
 import type { LayoutControls, LayoutState } from '@member/shared-contracts/mount';
+import { createPageTitleStore } from './page-title-store';
 
 const initialLayout: LayoutState = {
   desktopHeaderVisible: true,
@@ -25,6 +26,7 @@ export function createLayoutStore() {
     if (Object.entries(patch).every(([key, value]) => current[key as keyof LayoutState] === value)) return;
     store.setState({ ...current, ...patch });
   };
+  const pageTitle = createPageTitleStore();
   const controls: LayoutControls = {
     setDesktopHeaderVisible: (visible) => set({ desktopHeaderVisible: visible }),
     setFooterLinksVisible: (visible) => set({ footerLinksVisible: visible }),
@@ -32,13 +34,16 @@ export function createLayoutStore() {
     setGlobalNavigationHidden: (hidden) => set({ globalNavigationHidden: hidden }),
     setAlert: (alert) => set({ alert }),
     setGlobalError: (on, kind = 'generic') => set({ globalError: on, globalErrorKind: kind }),
+    setPageTitle: (title) => pageTitle.setState({ title }),
   };
   /**
    * On route change: a screen that hid the desktop header or the global navigation gets them back; its
-   * alert goes; the global error flag resets (access §2.9).
+   * alert goes; the global error flag resets (access §2.9); its own title goes.
    */
-  const resetForRouteChange = () =>
+  const resetForRouteChange = () => {
     set({ desktopHeaderVisible: true, globalNavigationHidden: false, alert: null, globalError: false, globalErrorKind: 'generic' });
+    pageTitle.setState({ title: null });
+  };
   /**
    * Layout state the host derives and remotes only read: the header variant of the current path, the
    * virtual keyboard and whether the app is active (visible).
@@ -48,5 +53,5 @@ export function createLayoutStore() {
     setVirtualKeyboardOpen: (open: boolean) => set({ virtualKeyboardOpen: open }),
     setAppActive: (active: boolean) => set({ appActive: active }),
   };
-  return Object.assign(store, { controls, hostControls, resetForRouteChange });
+  return Object.assign(store, { controls, hostControls, resetForRouteChange, pageTitle });
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from '@member/i18n';
 import { routeTitleKey, type RouteTitleKey } from '@member/shared-contracts/routes';
+import { useShellServices } from '../platform/shell-services';
 import { useRouteDecision } from './use-route-decision';
 
 /**
@@ -15,11 +17,18 @@ function useRouteTitleKey(): RouteTitleKey {
   return routeTitleKey(route.match.route, route.search);
 }
 
-/** `document.title` = "<page> · Member", in the current language; follows route and language changes. */
+/**
+ * `document.title` = "<page> · Member", in the current language; follows route and language changes.
+ * <page> is the screen's own title when it set one (`layout.setPageTitle`: a provider, a conversation, a
+ * claim), else the route's. Nothing reads `document.title` for analytics: page views name the route pattern.
+ */
 export function useDocumentTitle(): void {
   const { t } = useTranslation('shell');
   const key = useRouteTitleKey();
-  const title = t('routing.titleFormat', { page: t(`routing.titles.${key}`) });
+  const { layoutStore } = useShellServices();
+  const ownTitle = useStore(layoutStore.pageTitle, (state) => state.title);
+  const page = ownTitle !== null && key !== 'notFound' && key !== 'error' ? ownTitle : t(`routing.titles.${key}`);
+  const title = t('routing.titleFormat', { page });
   useEffect(() => {
     document.title = title;
   }, [title]);
