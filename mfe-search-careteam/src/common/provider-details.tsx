@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LoadingState, TextLink } from '@member/ui';
-import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
+import { MemberPage, NotFoundScreen, usePageTitle, useRemoteProps } from '@member/remote-runtime';
 import { formatDistance } from '@member/shared-contracts/i18n';
 import { CARE_TEAM_SAVED_MAX } from '@member/shared-contracts/search';
 import { isCareTeamFullRefusal, useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from './provider.resource';
@@ -14,9 +14,10 @@ const displayPhone = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3,
  * A provider's page (features §2), shown inside the search, under my providers and under a recommendation:
  * specialties, address, phone, languages, networks, new patients, virtual visits and booking; call,
  * directions (the provider's address only, never what the member searched) and add to / remove from the
- * care team (with CARE_TEAM).
+ * care team (with CARE_TEAM). Titled with the provider's name (WCAG 2.4.2). Inside the search (`?provider=`)
+ * the path does not change, so no route change focuses the heading: `focusHeadingOnMount` does (2.4.3).
  */
-export function ProviderDetails({ providerId }: { providerId: string }) {
+export function ProviderDetails({ providerId, focusHeadingOnMount = false }: { providerId: string; focusHeadingOnMount?: boolean }) {
   const { t } = useTranslation('mfe_search_careteam');
   const { features } = useRemoteProps();
   const provider = useProvider(providerId);
@@ -24,12 +25,14 @@ export function ProviderDetails({ providerId }: { providerId: string }) {
   const specialties = useSpecialtyNames();
   const compliant = useCompliantVersion();
   const showBadge = useShowTopBadge();
+  const name = provider.data ? (provider.data.credentials ? `${provider.data.name}, ${provider.data.credentials}` : provider.data.name) : null;
+  usePageTitle(name);
 
-  if (provider.isPending) return <MemberPage heading={t('provider.loadingHeading')}><LoadingState label={t('common.loading')} /></MemberPage>;
+  if (provider.isPending) return <MemberPage heading={t('provider.loadingHeading')} focusHeadingOnMount={focusHeadingOnMount}><LoadingState label={t('common.loading')} /></MemberPage>;
   if (provider.isError) {
     const status = (provider.error as { status?: number }).status;
     if (status === 404 || status === 403) return <NotFoundScreen />;
-    return <MemberPage heading={t('provider.loadingHeading')}><FallbackState heading={t('provider.error')} retryLabel={t('common.tryAgain')} onRetry={() => void provider.refetch()} /></MemberPage>;
+    return <MemberPage heading={t('provider.loadingHeading')} focusHeadingOnMount={focusHeadingOnMount}><FallbackState heading={t('provider.error')} retryLabel={t('common.tryAgain')} onRetry={() => void provider.refetch()} /></MemberPage>;
   }
   const data = provider.data;
   const { address } = data;
@@ -37,7 +40,7 @@ export function ProviderDetails({ providerId }: { providerId: string }) {
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(oneLine)}`;
   const canKeep = features.has('CARE_TEAM');
   return (
-    <MemberPage heading={data.credentials ? `${data.name}, ${data.credentials}` : data.name}>
+    <MemberPage heading={name ?? data.name} focusHeadingOnMount={focusHeadingOnMount}>
       <p className={styles.specialties}>{specialties(data.specialties)}</p>
       {showBadge && data.isTopProvider && <p className={styles.badge}>{t('provider.topProvider')}</p>}
       {compliant && <p className={styles.meta}>{t('compliant.disclaimer')}</p>}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { page, provider, renderAt } from '../testing/search-fixtures';
+import { details, page, provider, renderAt } from '../testing/search-fixtures';
 
 const results = (items = [provider(), provider({ id: 'npi-2', name: 'Katya Hall', isTopProvider: false, distanceMiles: 1.04 })], total = 2) => ({
   'POST /provider-search': () => page(items, total),
@@ -88,5 +88,49 @@ describe('search (/search)', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent("We don't know that ZIP code or city.");
     expect(screen.getByLabelText('ZIP code or city')).toHaveValue('Atlantis');
+  });
+
+  it('keeps focus where it was across a search (field, then button) and says the count in a status region that was there empty', async () => {
+    const view = await renderAt('/search', results());
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    const term = screen.getByLabelText('Specialty, condition or name');
+    await userEvent.type(term, 'dermatology{Enter}');
+    expect(view.navigations.at(-1)).toBe('/search?q=dermatology');
+    view.rerenderAt('/search?q=dermatology');
+    expect(term).toHaveFocus();
+    await waitFor(() => expect(status).toHaveTextContent('Showing 1–2 of 2 providers near Austin, TX 78704'));
+    expect(term).toHaveFocus();
+    expect(term).toHaveValue('dermatology');
+
+    const button = screen.getByRole('button', { name: 'Search' });
+    await userEvent.clear(term);
+    await userEvent.type(term, 'cardiology');
+    await userEvent.click(button);
+    view.rerenderAt('/search?q=cardiology');
+    expect(button).toHaveFocus();
+    expect(screen.getAllByRole('status').filter((region) => region.textContent?.startsWith('Showing'))).toHaveLength(1);
+  });
+
+  it('says "No providers found" in the same status region when nothing matches', async () => {
+    const view = await renderAt('/search', results([], 0));
+    const status = screen.getByRole('status');
+    await userEvent.type(screen.getByLabelText('Specialty, condition or name'), 'zzqq{Enter}');
+    view.rerenderAt('/search?q=zzqq');
+    await waitFor(() => expect(status).toHaveTextContent('No providers found'));
+  });
+
+  it("opens a result as a page: its heading takes focus and it is titled with the provider; back focuses that result's link again", async () => {
+    const view = await renderAt('/search?q=dermatology', { ...results(), 'GET /directory/providers/npi-1000000037': () => details() });
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    const href = within(list).getByRole('link', { name: 'Aiden Thomas, MD' }).getAttribute('href') ?? '';
+    view.rerenderAt(href);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Aiden Thomas, MD' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Aiden Thomas, MD');
+
+    view.rerenderAt('/search?q=dermatology');
+    expect(await screen.findByRole('link', { name: 'Aiden Thomas, MD' })).toHaveFocus();
+    expect(document.title).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useSearchParams } from '@member/router';
 import { Button, FallbackState, LoadingState } from '@member/ui';
@@ -10,6 +10,8 @@ import { searchRequestOf, useProviderSearch } from './search.resource';
 import { ProviderDetails } from '../common/provider-details';
 import { SearchFilters } from './search-filters';
 import { ProviderNotFound } from './provider-not-found';
+import { ResultCountStatus } from './result-count-status';
+import { useReturnFocusToOpenedResult } from './return-focus-to-opened-result';
 import { useTermSuggestions } from './term-suggestions';
 import styles from './search.module.css';
 import listStyles from '../common/provider.module.css';
@@ -22,16 +24,26 @@ type Position = { latitude: number; longitude: number };
  * (`q`, `near`, `benefits`, `virtual`, `booking`, `accepting`, `sort`, `radius`, `page`), so back, forward
  * and reload keep it; the term goes to the member API in a POST body and never to analytics or logs (page
  * views name the route pattern only). `?provider={id}` shows one result's page inside the search, so back
- * returns to the same results.
+ * returns to the same results. The path stays `/search`, so the shell sees no route change: that page
+ * focuses its own heading and titles itself (WCAG 2.4.3, 2.4.2), and back focuses the result it came from.
  */
 export function SearchScreen() {
   const [query, setQuery] = useSearchParams();
   const providerId = query.get('provider');
-  if (providerId) return <ProviderDetails providerId={providerId} />;
-  return <SearchResultsScreen query={query} setQuery={setQuery} />;
+  const [openedProviderId, setOpenedProviderId] = useState<string | null>(null);
+  if (providerId && providerId !== openedProviderId) setOpenedProviderId(providerId);
+  if (providerId) return <ProviderDetails providerId={providerId} focusHeadingOnMount />;
+  return <SearchResultsScreen query={query} setQuery={setQuery} openedProviderId={openedProviderId} />;
 }
 
-function SearchResultsScreen({ query, setQuery }: { query: URLSearchParams; setQuery: ReturnType<typeof useSearchParams>[1] }) {
+interface SearchResultsScreenProps {
+  query: URLSearchParams;
+  setQuery: ReturnType<typeof useSearchParams>[1];
+  /** The result whose page was open last: back from it focuses its link again. */
+  openedProviderId: string | null;
+}
+
+function SearchResultsScreen({ query, setQuery, openedProviderId }: SearchResultsScreenProps) {
   const { t } = useTranslation('mfe_search_careteam');
   const { flags } = useRemoteProps();
   const accountId = useAccountId();
@@ -58,6 +70,18 @@ function SearchResultsScreen({ query, setQuery }: { query: URLSearchParams; setQ
   const data = results.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / PROVIDER_PAGE_SIZE)) : 1;
   const showBadge = useShowTopBadge();
+  const list = useRef<HTMLUListElement>(null);
+  const listShown = searched && !results.isPending && !!data && data.total > 0;
+  useReturnFocusToOpenedResult(list, openedProviderId, listShown);
+  const count = listShown && data
+    ? t('search.count', {
+        count: data.total,
+        from: (data.page - 1) * data.pageSize + 1,
+        to: (data.page - 1) * data.pageSize + data.items.length,
+        place: data.location.label === 'current' ? t('search.yourLocation') : data.location.label,
+      })
+    : null;
+  const noneFound = searched && !results.isPending && data?.total === 0 ? t('notFound.heading') : null;
   const providerHref = (id: string) => {
     const next = new URLSearchParams(query);
     next.set('provider', id);
@@ -66,12 +90,14 @@ function SearchResultsScreen({ query, setQuery }: { query: URLSearchParams; setQ
 
   return (
     <MemberPage heading={t('search.heading')} hideBackButton>
-      <SearchForm key={`${state.term}|${state.location}`} state={state} onSearch={go} />
+      {/* One form for the page's life: a remount on each search would drop focus to <body> (WCAG 2.4.3). */}
+      <SearchForm state={state} onSearch={go} />
       {compliant && <p className={styles.note}>{t('compliant.disclaimer')}</p>}
       {positionError && wantsHere && <p role="alert">{t('search.locationDenied')}</p>}
       {searched && (
         <SearchFilters state={state} compliant={compliant} showVirtual={flags.virtualProvidersUX === true} onChange={(next) => go({ ...next, page: 1 })} />
       )}
+      <ResultCountStatus count={count} spokenOnly={noneFound} />
       {!searched ? (
         <p className={styles.note}>{t('search.intro')}</p>
       ) : results.isPending ? (
@@ -84,15 +110,7 @@ function SearchResultsScreen({ query, setQuery }: { query: URLSearchParams; setQ
         <ProviderNotFound state={state} onChange={go} />
       ) : (
         <>
-          <p role="status" className={styles.note}>
-            {t('search.count', {
-              count: data.total,
-              from: (data.page - 1) * data.pageSize + 1,
-              to: (data.page - 1) * data.pageSize + data.items.length,
-              place: data.location.label === 'current' ? t('search.yourLocation') : data.location.label,
-            })}
-          </p>
-          <ul className={listStyles.list} aria-label={t('search.resultsLabel')} aria-busy={results.isPlaceholderData}>
+          <ul ref={list} className={listStyles.list} aria-label={t('search.resultsLabel')} aria-busy={results.isPlaceholderData}>
             {data.items.map((provider) => (
               <ProviderCard key={provider.id} provider={provider} href={providerHref(provider.id)} showTopBadge={showBadge} />
             ))}
@@ -120,6 +138,13 @@ function SearchForm({ state, onSearch }: { state: SearchState; onSearch: (state:
   const id = useId();
   const [term, setTerm] = useState(state.term);
   const [location, setLocation] = useState(state.location === HERE ? '' : state.location);
+  // The address changed under the form (back, forward, a suggestion that widened the search): show it.
+  const [shown, setShown] = useState({ term: state.term, location: state.location });
+  if (shown.term !== state.term || shown.location !== state.location) {
+    setShown({ term: state.term, location: state.location });
+    setTerm(state.term);
+    setLocation(state.location === HERE ? '' : state.location);
+  }
   const suggestions = useTermSuggestions(term, location);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
