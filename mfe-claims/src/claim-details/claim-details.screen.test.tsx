@@ -20,6 +20,12 @@ describe('claim details (/claim-details/{id})', () => {
     expect(screen.queryByRole('link', { name: 'Appeal this decision' })).not.toBeInTheDocument();
   });
 
+  it('titles the page with the claim: its provider and date of service (WCAG 2.4.2)', async () => {
+    await render(() => claimDetails());
+    await screen.findByRole('heading', { level: 1, name: 'Lakeside Pediatrics' });
+    expect(document.title).toBe('Claim: Lakeside Pediatrics, Oct 13, 2026');
+  });
+
   it('offers the appeal of an appealable denied claim with its reason', async () => {
     await render(() => claimDetails({ status: 'denied', denialReason: 'missingDocumentation', canAppeal: true, payment: null }));
     expect(await screen.findByRole('link', { name: 'Appeal this decision' })).toHaveAttribute('href', '/claim-details/clm-1/appeal/choose-action');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { useParams } from '@member/router';
 import { Banner, Button, FallbackState, LinkButton, LoadingState } from '@member/ui';
-import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
+import { MemberPage, NotFoundScreen, usePageTitle, useRemoteProps } from '@member/remote-runtime';
 import { centsToDollars } from '@member/shared-contracts/i18n';
 import { isHttpError } from '@member/shared-contracts/http';
 import { type ClaimDetails, type ClaimDocument } from '@member/shared-contracts/claims';
@@ -36,6 +36,8 @@ export function ClaimDetailsScreen() {
 function ClaimDetailsView({ claim }: { claim: ClaimDetails }) {
   const { t } = useTranslation('mfe_claims');
   const { money, date } = useFormatters();
+  // Which claim, in the title too (WCAG 2.4.2): many claims share a provider, the date tells them apart.
+  usePageTitle(t('claimDetails.pageTitle', { provider: claim.providerName, date: date(claim.dateOfService) }));
   return (
     <MemberPage heading={claim.providerName}>
       <div className={styles.statusLine}>

@@ -40,6 +40,12 @@ describe('thread view (/messages/{threadId})', () => {
     expect(view.props.queryClient.getQueryData<{ items: { has_unread_messages: boolean }[] }>(conciergeTicketsQueryKey(ACCOUNT_ID))?.items[0]?.has_unread_messages).toBe(false);
   });
 
+  it("titles the page with the conversation's subject (WCAG 2.4.2)", async () => {
+    await renderMessages('/messages/t1', { get: apiWith(() => chat({ hasUnreadMessages: false })) });
+    await screen.findByRole('heading', { level: 1, name: 'HRA balance' });
+    expect(document.title).toBe('HRA balance · Concierge conversation');
+  });
+
   it('sends optimistically; a failure marks the message by id and keeps it; Retry delivers it; Remove drops it', async () => {
     const user = userEvent.setup();
     const post = jest

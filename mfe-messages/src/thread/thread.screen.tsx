@@ -3,7 +3,7 @@ import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink, VisuallyHidden } from '@member/ui';
 import { chatReadError, type ThreadMessage } from '@member/shared-contracts/messaging';
-import { MemberPage, useRemoteProps } from '@member/remote-runtime';
+import { MemberPage, usePageTitle, useRemoteProps } from '@member/remote-runtime';
 import { useAgents } from '../common/agents.resource';
 import { Composer } from '../common/composer';
 import { ConciergeOfflineMessage } from '../common/concierge-offline-message';
@@ -108,6 +108,8 @@ export function ThreadScreen() {
   const agentProfile = data?.agent ? agents.get(data.agent) : undefined;
   const nameOf = (message: ThreadMessage) => (message.agentId ? agents.get(message.agentId)?.name : undefined) ?? agentProfile?.name ?? t('threadList.conciergeTeam');
   const closed = thread?.isClosed ?? false;
+  // Each conversation its own title (WCAG 2.4.2); the host keeps titles out of analytics.
+  usePageTitle(data ? t('thread.pageTitle', { subject: data.subject }) : null);
 
   useEffect(() => () => messagesStore.setState((state) => resetMessagesState(state)), [threadId]);
 
