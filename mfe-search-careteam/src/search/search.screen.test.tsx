@@ -133,4 +133,11 @@ describe('search (/search)', () => {
     expect(await screen.findByRole('link', { name: 'Aiden Thomas, MD' })).toHaveFocus();
     expect(document.title).toBe('');
   });
+
+  it('a provider page loaded directly leaves focus alone (the browser starts at the top) and is still titled', async () => {
+    await renderAt('/search?q=dermatology&provider=npi-1000000037', { ...results(), 'GET /directory/providers/npi-1000000037': () => details() });
+    await screen.findByRole('heading', { level: 1, name: 'Aiden Thomas, MD' });
+    expect(document.body).toHaveFocus();
+    expect(document.title).toBe('Aiden Thomas, MD');
+  });
 });

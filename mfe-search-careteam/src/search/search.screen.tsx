@@ -32,7 +32,11 @@ export function SearchScreen() {
   const providerId = query.get('provider');
   const [openedProviderId, setOpenedProviderId] = useState<string | null>(null);
   if (providerId && providerId !== openedProviderId) setOpenedProviderId(providerId);
-  if (providerId) return <ProviderDetails providerId={providerId} focusHeadingOnMount />;
+  // Opened from the results: its heading takes focus. Not on a first load (the browser starts at the top)
+  // nor when arriving from another path (the shell focuses the heading then).
+  const [resultsShown, setResultsShown] = useState(false);
+  if (!providerId && !resultsShown) setResultsShown(true);
+  if (providerId) return <ProviderDetails providerId={providerId} focusHeadingOnMount={resultsShown} />;
   return <SearchResultsScreen query={query} setQuery={setQuery} openedProviderId={openedProviderId} />;
 }
 

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { members } from '../support/members';
+import { signInInSpanish } from '../support/spanish-sign-in';
+import { telemetry } from '../support/telemetry';
+import { SEEDED_CLAIMS } from '../../sandbox/src/seed/claims-seed';
+
+/**
+ * Each conversation and each claim has its own page title (WCAG 2.4.2), in the member's language, and
+ * the title never reaches analytics (it can name a health matter).
+ */
+
+const THREAD = { path: '/messages/ticket-200001-2', subject: 'Finding an in-network dermatologist' };
+
+const TITLES = {
+  'en-US': { claim: (provider: string) => new RegExp(`^Claim: ${provider}, .+ · Member$`), thread: `${THREAD.subject} · Concierge conversation · Member`, claims: 'Claims · Member' },
+  'es-US': { claim: (provider: string) => new RegExp(`^Reclamo: ${provider}, .+ · Member$`), thread: `${THREAD.subject} · Conversación con conserjería · Member`, claims: 'Reclamos · Member' },
+};
+
+test.beforeEach(() => test.slow());
+
+async function titlesOfAClaimAndAThread(page: Page, titles: (typeof TITLES)['en-US']) {
+  await page.goto(`/claim-details/${SEEDED_CLAIMS.mariaPaidByCheck}`);
+  const provider = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  expect(provider).not.toBe('');
+  await expect(page).toHaveTitle(titles.claim(provider.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await page.goto('/claims');
+  await expect(page).toHaveTitle(titles.claims);
+
+  await page.goto(THREAD.path);
+  await expect(page.getByRole('heading', { level: 1, name: THREAD.subject })).toBeVisible();
+  await expect(page).toHaveTitle(titles.thread);
+
+  const analytics = JSON.stringify((await telemetry.payloads()).filter((payload) => payload.kind === 'analytics'));
+  expect(analytics).not.toContain(THREAD.subject);
+  expect(analytics).not.toContain(provider);
+}
+
+test.describe('a claim and a conversation are titled by what they are', () => {
+  test('in English', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await titlesOfAClaimAndAThread(page, TITLES['en-US']);
+  });
+
+  test('in Spanish', async ({ page, signInPage }) => {
+    void signInPage; // requested for its sandbox reset
+    await signInInSpanish(page, members.hraPrimary.email);
+    await titlesOfAClaimAndAThread(page, TITLES['es-US']);
+  });
+});
