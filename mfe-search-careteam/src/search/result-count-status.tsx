@@ -18,7 +18,7 @@ export function ResultCountStatus({ count, spokenOnly = null }: ResultCountStatu
   return (
     <p role="status" className={count ? styles.note : undefined}>
       {count}
-      {spokenOnly && <VisuallyHidden>{spokenOnly}</VisuallyHidden>}
+      {spokenOnly && <VisuallyHidden elementType="span">{spokenOnly}</VisuallyHidden>}
     </p>
   );
 }
