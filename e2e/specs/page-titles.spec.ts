@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import { signInInSpanish } from '../support/spanish-sign-in';
+import { testInBothLanguages } from '../support/in-both-languages';
 import { telemetry } from '../support/telemetry';
 import { SEEDED_CLAIMS } from '../../sandbox/src/seed/claims-seed';
 
@@ -37,14 +37,5 @@ async function titlesOfAClaimAndAThread(page: Page, titles: (typeof TITLES)['en-
 }
 
 test.describe('a claim and a conversation are titled by what they are', () => {
-  test('in English', async ({ page, signInPage }) => {
-    await signInPage.signInToHome(members.hraPrimary.email);
-    await titlesOfAClaimAndAThread(page, TITLES['en-US']);
-  });
-
-  test('in Spanish', async ({ page, signInPage }) => {
-    void signInPage; // requested for its sandbox reset
-    await signInInSpanish(page, members.hraPrimary.email);
-    await titlesOfAClaimAndAThread(page, TITLES['es-US']);
-  });
+  testInBothLanguages(members.hraPrimary.email, (page, language) => titlesOfAClaimAndAThread(page, TITLES[language]));
 });

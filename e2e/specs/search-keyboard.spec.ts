@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import { signInInSpanish } from '../support/spanish-sign-in';
+import { testInBothLanguages, type Language } from '../support/in-both-languages';
 import { telemetry } from '../support/telemetry';
 
 /**
@@ -21,7 +21,7 @@ interface Strings {
   searchTitle: string;
 }
 
-const STRINGS: Record<'en-US' | 'es-US', Strings> = {
+const STRINGS: Record<Language, Strings> = {
   'en-US': { term: 'Specialty, condition or name', submit: 'Search', results: 'Search results', count: /^Showing \d+–\d+ of [\d,]+ providers? near /, back: 'Back', searchTitle: 'Search · Member' },
   'es-US': { term: 'Especialidad, afección o nombre', submit: 'Buscar', results: 'Resultados de la búsqueda', count: /^Mostrando \d+–\d+ de [\d,]+ proveedore?s? cerca de /, back: 'Atrás', searchTitle: 'Buscar · Member' },
 };
@@ -115,14 +115,5 @@ async function searchAndOpenAProvider(page: Page, strings: Strings) {
 }
 
 test.describe('searching and opening a provider, keyboard only', () => {
-  test('in English', async ({ page, signInPage }) => {
-    await signInPage.signInToHome(members.hraPrimary.email);
-    await searchAndOpenAProvider(page, STRINGS['en-US']);
-  });
-
-  test('in Spanish', async ({ page, signInPage }) => {
-    void signInPage; // requested for its sandbox reset
-    await signInInSpanish(page, members.hraPrimary.email);
-    await searchAndOpenAProvider(page, STRINGS['es-US']);
-  });
+  testInBothLanguages(members.hraPrimary.email, (page, language) => searchAndOpenAProvider(page, STRINGS[language]));
 });
