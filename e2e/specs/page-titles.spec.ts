@@ -23,8 +23,14 @@ async function titlesOfAClaimAndAThread(page: Page, titles: (typeof TITLES)['en-
   await page.goto(`/claim-details/${SEEDED_CLAIMS.mariaPaidByCheck}`);
   const provider = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
   expect(provider).not.toBe('');
-  await expect(page).toHaveTitle(titles.claim(provider.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const providerPattern = provider.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveTitle(titles.claim(providerPattern));
   await page.goto('/claims');
+  await expect(page).toHaveTitle(titles.claims);
+  // A client-side route change too: the shell forgets the previous page's title before the next sets its own.
+  await page.getByRole('main').getByRole('link', { name: new RegExp(providerPattern) }).first().click();
+  await expect(page).toHaveTitle(titles.claim(providerPattern));
+  await page.goBack();
   await expect(page).toHaveTitle(titles.claims);
 
   await page.goto(THREAD.path);
