@@ -72,7 +72,7 @@ test.describe('reimbursement setup and the bank link (/reimbursements)', () => {
     await expect(page.getByText(/You haven't chosen how to be paid back yet/)).toBeVisible();
   });
 
-  test('the micro-deposit bank ends pending verification and says so; a bad routing number is explained', async ({ page, signInPage }) => {
+  test('the micro-deposit bank ends pending verification and says so; a bad routing number is explained and focused', async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA.email);
     await openReimbursements(page);
     await page.getByRole('button', { name: 'Set up direct deposit' }).click();
@@ -82,6 +82,9 @@ test.describe('reimbursement setup and the bank link (/reimbursements)', () => {
     await dialog.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText('A routing number has 9 digits.')).toBeVisible();
+    // Focus leaves Continue for the field in error, read with its message (WCAG 3.3.1).
+    await expect(dialog.getByRole('textbox', { name: 'Routing number' })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Routing number' })).toHaveAccessibleDescription('A routing number has 9 digits.');
     await expect(dialog.getByRole('textbox', { name: 'Account number' })).toHaveValue('000123456789');
     await dialog.getByRole('textbox', { name: 'Routing number' }).fill('011000015');
     await dialog.getByRole('button', { name: 'Continue' }).click();
