@@ -43,10 +43,10 @@ describe('claims list (/claims)', () => {
     const list = await screen.findByRole('list', { name: 'Your claims' });
     expect(within(list).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
       'Lakeside Pediatrics, Oct 13, 2026, for Sofia, Denied, appeal in progress',
-      'Lakeside Pediatrics, Sep 2, 2026, for Mateo, Paid',
+      'Lakeside Pediatrics, Sep 02, 2026, for Mateo, Paid',
     ]);
     // The visible text stays the provider, the start of the name (speech input finds it by what it shows).
-    expect(within(list).getByRole('link', { name: /Sep 2, 2026/ })).toHaveTextContent(/^Lakeside Pediatrics$/);
+    expect(within(list).getByRole('link', { name: /Sep 02, 2026/ })).toHaveTextContent(/^Lakeside Pediatrics$/);
   });
 
   it('says "Claim submitted" through the live announcer when it opens after a submission', async () => {
