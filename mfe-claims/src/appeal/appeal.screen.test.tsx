@@ -31,7 +31,7 @@ describe('appeal (/claim-details/{id}/appeal/{step})', () => {
     const first = screen.getAllByRole('radio')[0];
     expect(first).toHaveFocus();
     expect(first).toHaveAccessibleDescription('Choose one to continue.');
-    expect(first).toBeInvalid();
+    expect(screen.getByRole('group', { name: 'Action' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends a step visited out of order to the first unanswered one', async () => {

@@ -11,14 +11,14 @@ export interface ChoiceProps<T extends string> {
 
 /**
  * A labelled radio group (native radios: arrow keys move, Space selects, the legend names the group).
- * An error marks and describes each radio rather than the fieldset: screen readers read a focused
- * control's description, not reliably its group's, so the radio that takes focus says what is wrong.
+ * An error marks the group invalid and describes each radio: screen readers read a focused control's
+ * description, not reliably its group's, so the radio that takes focus says what is wrong.
  */
 export function Choice<T extends string>({ legend, choices, value, error, onChange }: ChoiceProps<T>) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.choices}>
+    <fieldset className={styles.choices} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className={styles.choice}>
@@ -28,7 +28,6 @@ export function Choice<T extends string>({ legend, choices, value, error, onChan
             value={choice.value}
             checked={value === choice.value}
             onChange={() => onChange(choice.value)}
-            aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
           <span>{choice.label}</span>

@@ -18,7 +18,7 @@ export function CheckConfirmationScreen() {
   const [edited, setAddress] = useState<MailingAddress | null>(null);
   const address = edited ?? (method.data ? (method.data.address ?? EMPTY) : null);
   const [errors, setErrors] = useState<AddressErrors>({});
-  const form = useFocusFirstInvalid();
+  const { ref: formRef, focusFirstError } = useFocusFirstInvalid();
 
   const save = useChooseMailedCheck();
 
@@ -55,7 +55,7 @@ export function CheckConfirmationScreen() {
   const submit = () => {
     const found = mailingAddressErrors(address);
     setErrors(found);
-    form.focusFirstError();
+    focusFirstError();
     if (Object.keys(found).length > 0) return;
     save.mutate(normalizeMailingAddress(address));
   };
@@ -63,7 +63,7 @@ export function CheckConfirmationScreen() {
   return (
     <PageTemplate heading={t('check.heading')} width="narrow">
       <form
-        ref={form.ref}
+        ref={formRef}
         className={styles.stack}
         noValidate
         onSubmit={(event) => {

@@ -26,7 +26,7 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
   const [accountNumber, setAccountNumber] = useState('');
   const [amounts, setAmounts] = useState<[string, string]>(['', '']);
   const [fieldErrors, setFieldErrors] = useState<{ routingNumber?: string; accountNumber?: string }>({});
-  const numbersForm = useFocusFirstInvalid();
+  const { ref: numbersFormRef, focusFirstError } = useFocusFirstInvalid();
   const id = useId();
 
   const finish = (result: StandInResult) => {
@@ -107,7 +107,7 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
   const submitNumbers = (institution: StandInInstitution) => {
     const errors = bankNumbersErrors(routingNumber.trim(), accountNumber.trim());
     setFieldErrors(errors);
-    numbersForm.focusFirstError();
+    focusFirstError();
     if (Object.keys(errors).length > 0) return;
     void run(() =>
       http.post<StandInResult>(bankLinkStandInPaths.connect(), {
@@ -150,7 +150,7 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
         )}
         {step.kind === 'numbers' && (
           <form
-            ref={numbersForm.ref}
+            ref={numbersFormRef}
             className={styles.stack}
             aria-labelledby={`${id}-numbers`}
             noValidate
