@@ -55,6 +55,16 @@ async function answerEverything(page: Page, answers: Answers, { axe = false } = 
   await expect(heading(page, 'Review your claim')).toBeVisible();
 }
 
+/** A one-field question by keyboard: its heading has focus, Tab reaches the field, the answer is typed. */
+async function typeAnswer(page: Page, question: string, label: string, answer: string) {
+  await expect(heading(page, question)).toBeFocused();
+  const field = page.getByRole('textbox', { name: label });
+  await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
+  await page.keyboard.type(answer);
+  return field;
+}
+
 test.describe('submit a claim (/claims/new)', () => {
   test('a full submission with a receipt; Back keeps every answer; the new claim heads the list', async ({ page, signInPage }) => {
     await signInPage.signInToHome(members.hraPrimary.email);
@@ -201,18 +211,11 @@ test.describe('submit a claim (/claims/new)', () => {
     await expect(page.getByRole('radio', { name: 'Specialist visit' })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(heading(page, 'Who provided the care?')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Provider or merchant' })).toBeFocused();
-    await page.keyboard.type('Westlake Dermatology');
+    await typeAnswer(page, 'Who provided the care?', 'Provider or merchant', 'Westlake Dermatology');
     await page.keyboard.press('Enter');
 
     // A wrong date, sent with the Continue button: focus comes back to the date, read with why.
-    await expect(heading(page, 'When did you receive care?')).toBeFocused();
-    const date = page.getByRole('textbox', { name: 'Date of service' });
-    await page.keyboard.press('Tab');
-    await expect(date).toBeFocused();
-    await page.keyboard.type('12/31/2099');
+    const date = await typeAnswer(page, 'When did you receive care?', 'Date of service', '12/31/2099');
     await tabUntilFocused(page, page.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
     await expect(date).toBeFocused();
@@ -221,10 +224,7 @@ test.describe('submit a claim (/claims/new)', () => {
     await page.keyboard.type(await todayTyped(page));
     await page.keyboard.press('Enter');
 
-    await expect(heading(page, 'How much was the bill?')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: 'Amount in US dollars' })).toBeFocused();
-    await page.keyboard.type('65');
+    await typeAnswer(page, 'How much was the bill?', 'Amount in US dollars', '65');
     await page.keyboard.press('Enter');
 
     await expect(heading(page, 'Add your receipts')).toBeFocused();
