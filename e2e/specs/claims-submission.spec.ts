@@ -293,6 +293,9 @@ test.describe('submission and appeal screens in Spanish at a phone viewport', ()
     await expect(heading(page, 'Revise su reclamo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enviar reclamo' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect(heading(page, 'Reclamos')).toBeVisible();
+    await expect(politeAnnouncements(page)).toHaveText('Reclamo enviado');
 
     // The appeal of the denied claim: the five question screens and the success page.
     await page.goto(`/claim-details/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeal/choose-action`);

@@ -176,6 +176,7 @@ test.describe('mailed check (/reimbursements/check-confirmation)', () => {
     await page.getByRole('textbox', { name: /ZIP code/ }).fill('7868');
     await page.getByRole('button', { name: 'Confirm mailing address' }).click();
     await expect(page.getByText('Enter a ZIP code of 5 digits, or ZIP+4 like 78701-1234.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /ZIP code/ })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('500 W 2nd St');
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Round Rock');
     await expectNoAxeViolations(page);
