@@ -30,6 +30,10 @@ test.describe('appeal a denied claim (/claim-details/{id}/appeal/{step})', () =>
     await expectNoAxeViolations(page);
     await next(page);
     await expect(page.getByText('Choose one to continue.')).toBeVisible();
+    // Focus leaves Continue for the first choice, read with the message (WCAG 3.3.1).
+    const firstAction = page.getByRole('group', { name: 'Action' }).getByRole('radio').first();
+    await expect(firstAction).toBeFocused();
+    await expect(firstAction).toHaveAccessibleDescription('Choose one to continue.');
     await page.getByRole('radio', { name: 'Ask us to look at the decision again' }).check();
     await next(page);
 

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { signInInSpanish } from '../support/spanish-sign-in';
+import { politeAnnouncements, tabUntilFocused } from '../support/keyboard';
 import { SEEDED_CLAIMS, seedClaims, seedPatients } from '../../sandbox/src/seed/claims-seed';
 import { tinyPdf } from '../../sandbox/src/seed/concierge-threads';
 import { TINY_PNG as PNG, WINDOWS_PROGRAM } from '../../sandbox/src/testing/attachment-samples';
@@ -52,6 +53,16 @@ async function answerEverything(page: Page, answers: Answers, { axe = false } = 
   await check();
   await next(page);
   await expect(heading(page, 'Review your claim')).toBeVisible();
+}
+
+/** A one-field question by keyboard: its heading has focus, Tab reaches the field, the answer is typed. */
+async function typeAnswer(page: Page, question: string, label: string, answer: string) {
+  await expect(heading(page, question)).toBeFocused();
+  const field = page.getByRole('textbox', { name: label });
+  await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
+  await page.keyboard.type(answer);
+  return field;
 }
 
 test.describe('submit a claim (/claims/new)', () => {
@@ -171,42 +182,74 @@ test.describe('submit a claim (/claims/new)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('keyboard only: from the list to a submitted claim', async ({ page, signInPage }) => {
+  test('keyboard only, with one refused answer: focus goes to the field in error, then on to the submitted claim, announced', async ({ page, signInPage }) => {
     await signInPage.signInToHome(members.hraPrimary.email);
     await page.goto('/claims');
-    await page.getByRole('link', { name: 'Submit a claim' }).focus();
+    await expect(heading(page, 'Claims')).toBeVisible();
+    await tabUntilFocused(page, page.getByRole('link', { name: 'Submit a claim' }));
     await page.keyboard.press('Enter');
-    await expect(heading(page, 'Who received care?')).toBeVisible();
-    // Focus is on the question's heading; Tab reaches the first choice, Space picks it, Enter continues.
+    await expect(heading(page, 'Who received care?')).toBeFocused();
+
+    // Continue with no answer: focus leaves Continue for the first choice, whose description is the message.
+    const maria = page.getByRole('radio', { name: 'Maria (you)' });
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('radio', { name: 'Maria (you)' })).toBeFocused();
-    await page.keyboard.press('Space');
+    await expect(maria).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(heading(page, 'What kind of service was it?')).toBeVisible();
+    await expect(maria).toBeFocused();
+    await expect(maria).toHaveAccessibleDescription('Choose who received care.');
+    await page.keyboard.press('Space');
+    await expect(maria).toBeChecked();
+    await expect(maria).toHaveAccessibleDescription('');
+    await page.keyboard.press('Enter');
+
+    await expect(heading(page, 'What kind of service was it?')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'Specialist visit' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Specialist visit' })).toBeFocused();
     await page.keyboard.press('Enter');
-    for (const [label, value] of [['Provider or merchant', 'Westlake Dermatology'], ['Date of service', await todayTyped(page)], ['Amount in US dollars', '65']] as const) {
-      await expect(page.getByRole('textbox', { name: label })).toBeVisible();
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('textbox', { name: label })).toBeFocused();
-      await page.keyboard.type(value);
-      await page.keyboard.press('Enter');
-    }
-    await expect(heading(page, 'Add your receipts')).toBeVisible();
+
+    await typeAnswer(page, 'Who provided the care?', 'Provider or merchant', 'Westlake Dermatology');
+    await page.keyboard.press('Enter');
+
+    // A wrong date, sent with the Continue button: focus comes back to the date, read with why.
+    const date = await typeAnswer(page, 'When did you receive care?', 'Date of service', '12/31/2099');
+    await tabUntilFocused(page, page.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await expect(date).toBeFocused();
+    await expect(date).toHaveAccessibleDescription(/The date of service can't be in the future\./);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(await todayTyped(page));
+    await page.keyboard.press('Enter');
+
+    await typeAnswer(page, 'How much was the bill?', 'Amount in US dollars', '65');
+    await page.keyboard.press('Enter');
+
+    await expect(heading(page, 'Add your receipts')).toBeFocused();
+    const picker = page.getByLabel('Receipts or itemized bill');
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Receipts or itemized bill')).toBeFocused();
+    await expect(picker).toBeFocused();
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('bill.pdf');
-    await page.getByRole('button', { name: 'Continue' }).focus();
+    await tabUntilFocused(page, page.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
-    await expect(heading(page, 'Review your claim')).toBeVisible();
-    await page.getByRole('button', { name: 'Submit claim' }).focus();
+
+    await expect(heading(page, 'Review your claim')).toBeFocused();
+    await tabUntilFocused(page, page.getByRole('button', { name: 'Submit claim' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('list', { name: 'Your claims' }).getByRole('listitem').first().getByRole('link')).toHaveText('Westlake Dermatology');
+
+    // The list, its heading focused; "Claim submitted" said through the live announcer, whose region was
+    // in the document before it was written into (react-aria adds it empty and writes a moment later).
+    await expect(heading(page, 'Claims')).toBeFocused();
+    await expect(politeAnnouncements(page)).toHaveText('Claim submitted');
+    const newest = page.getByRole('list', { name: 'Your claims' }).getByRole('listitem').first().getByRole('link');
+    await expect(newest).toHaveText('Westlake Dermatology');
+    await expect(newest).toHaveAccessibleName(/^Westlake Dermatology, \w{3} \d{2}, \d{4}, for Maria, Submitted$/);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -250,6 +293,9 @@ test.describe('submission and appeal screens in Spanish at a phone viewport', ()
     await expect(heading(page, 'Revise su reclamo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enviar reclamo' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Enviar reclamo' }).click();
+    await expect(heading(page, 'Reclamos')).toBeVisible();
+    await expect(politeAnnouncements(page)).toHaveText('Reclamo enviado');
 
     // The appeal of the denied claim: the five question screens and the success page.
     await page.goto(`/claim-details/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeal/choose-action`);

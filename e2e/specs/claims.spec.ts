@@ -6,7 +6,7 @@ import { members } from '../support/members';
 import { signInInSpanish } from '../support/spanish-sign-in';
 import { sandbox } from '../support/services';
 import { STORAGE_KEYS } from '@member/shared-contracts/storage';
-import { SEEDED_CLAIMS } from '../../sandbox/src/seed/claims-seed';
+import { SEEDED_CLAIMS, seedClaims } from '../../sandbox/src/seed/claims-seed';
 
 const MARIA_ACCOUNT = '200001';
 const DANIEL = 'spouse@example.com';
@@ -147,6 +147,24 @@ test.describe('claims screens in Spanish at a phone viewport', () => {
     await page.goto('/repayment-requests');
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de reembolso al plan' })).toBeVisible();
     await expect(page.getByText('Cómo devolverlo')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('each claim link names its claim in Spanish; the line items, written in English, are marked English', async ({ page, signInPage }) => {
+    void signInPage; // requested for its sandbox reset; its helpers look for the English labels
+    await signInInSpanish(page, members.hraPrimary.email);
+    await page.goto('/claims');
+    const links = page.getByRole('list', { name: 'Sus reclamos' }).getByRole('listitem').getByRole('link');
+    await expect(links).toHaveCount(20);
+    // Provider, date, patient and status: 20 links, 20 different names (the providers alone repeat).
+    const names = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+    expect(new Set(names).size).toBe(20);
+    await expect(links.first()).toHaveAccessibleName(/^.+, [a-z]{3} \d{2}, \d{4}, para \S+, Denegado$/);
+
+    const paid = seedClaims.find((claim) => claim.id === SEEDED_CLAIMS.mariaPaidByCheck);
+    if (!paid) throw new Error('seed changed');
+    await page.goto(`/claim-details/${SEEDED_CLAIMS.mariaPaidByCheck}`);
+    for (const line of paid.lines) await expect(page.getByRole('main').locator('[lang="en"]', { hasText: line.description }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

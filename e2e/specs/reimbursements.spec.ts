@@ -72,7 +72,7 @@ test.describe('reimbursement setup and the bank link (/reimbursements)', () => {
     await expect(page.getByText(/You haven't chosen how to be paid back yet/)).toBeVisible();
   });
 
-  test('the micro-deposit bank ends pending verification and says so; a bad routing number is explained', async ({ page, signInPage }) => {
+  test('the micro-deposit bank ends pending verification and says so; a bad routing number is explained and focused', async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA.email);
     await openReimbursements(page);
     await page.getByRole('button', { name: 'Set up direct deposit' }).click();
@@ -82,6 +82,9 @@ test.describe('reimbursement setup and the bank link (/reimbursements)', () => {
     await dialog.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText('A routing number has 9 digits.')).toBeVisible();
+    // Focus leaves Continue for the field in error, read with its message (WCAG 3.3.1).
+    await expect(dialog.getByRole('textbox', { name: 'Routing number' })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Routing number' })).toHaveAccessibleDescription('A routing number has 9 digits.');
     await expect(dialog.getByRole('textbox', { name: 'Account number' })).toHaveValue('000123456789');
     await dialog.getByRole('textbox', { name: 'Routing number' }).fill('011000015');
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -173,6 +176,7 @@ test.describe('mailed check (/reimbursements/check-confirmation)', () => {
     await page.getByRole('textbox', { name: /ZIP code/ }).fill('7868');
     await page.getByRole('button', { name: 'Confirm mailing address' }).click();
     await expect(page.getByText('Enter a ZIP code of 5 digits, or ZIP+4 like 78701-1234.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /ZIP code/ })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('500 W 2nd St');
     await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Round Rock');
     await expectNoAxeViolations(page);

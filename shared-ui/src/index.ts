@@ -35,6 +35,8 @@ export type { CheckboxProps } from './checkbox/checkbox';
 
 export { Form } from './form/form';
 export type { FormProps } from './form/form';
+/** After a refused submit, focus on the first field marked `aria-invalid` (WCAG 3.3.1). */
+export { useFocusFirstInvalid } from './form/use-focus-first-invalid';
 
 export { IconButton } from './icon-button/icon-button';
 export type { IconButtonProps, IconButtonPlacement } from './icon-button/icon-button';
@@ -53,3 +55,5 @@ export { I18nProvider } from 'react-aria-components';
 
 /** Empties react-aria's live announcer; the shell calls it when the route changes (see the file). */
 export { clearAnnouncements } from './live-announcer/clear-announcements';
+/** Says a status message through that one announcer, politely unless asked (see the file). */
+export { announce } from './live-announcer/announce';

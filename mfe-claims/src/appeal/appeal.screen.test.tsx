@@ -20,13 +20,18 @@ function render(path: string, canAppeal = true) {
 beforeEach(() => act(() => useAppealDraft.setState({ drafts: {}, files: {}, created: {} })));
 
 describe('appeal (/claim-details/{id}/appeal/{step})', () => {
-  it('shows choose action first, tracks its page name and asks for an answer', async () => {
+  it('shows choose action first, tracks its page name and asks for an answer, focusing the choices', async () => {
     const { page } = await render('/claim-details/clm-1/appeal/choose-action');
     expect(await screen.findByRole('heading', { level: 1, name: 'What would you like to do?' })).toBeInTheDocument();
     expect(page).toHaveBeenCalledWith('choose action', { flow: 'claim appeal' });
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Choose one to continue.')).toBeInTheDocument();
+    // Focus leaves Continue for the first choice, which a screen reader reads with the message.
+    const first = screen.getAllByRole('radio')[0];
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription('Choose one to continue.');
+    expect(screen.getByRole('group', { name: 'Action' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends a step visited out of order to the first unanswered one', async () => {

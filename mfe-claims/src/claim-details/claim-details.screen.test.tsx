@@ -26,6 +26,11 @@ describe('claim details (/claim-details/{id})', () => {
     expect(document.title).toBe('Claim: Lakeside Pediatrics, Oct 13, 2026');
   });
 
+  it("marks each line description, the administrator's English wording, as English (read in an English voice on Spanish pages)", async () => {
+    await render(() => claimDetails());
+    expect((await screen.findByText('Well-child visit')).closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
   it('offers the appeal of an appealable denied claim with its reason', async () => {
     await render(() => claimDetails({ status: 'denied', denialReason: 'missingDocumentation', canAppeal: true, payment: null }));
     expect(await screen.findByRole('link', { name: 'Appeal this decision' })).toHaveAttribute('href', '/claim-details/clm-1/appeal/choose-action');

@@ -74,7 +74,7 @@ function ClaimDetailsView({ claim }: { claim: ClaimDetails }) {
           <tbody>
             {claim.lines.map((line) => (
               <tr key={line.id}>
-                <th scope="row">{line.description}</th>
+                <th scope="row" lang="en">{line.description}</th>
                 <td>{money(centsToDollars(line.amountBilledCents))}</td>
                 <td>{money(centsToDollars(line.planPaidCents))}</td>
                 <td>{money(centsToDollars(line.memberOwesCents))}</td>

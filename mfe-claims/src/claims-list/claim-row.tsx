@@ -4,18 +4,23 @@ import { centsToDollars } from '@member/shared-contracts/i18n';
 import { type ClaimSummary } from '@member/shared-contracts/claims';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
+import { useClaimLinkName } from './use-claim-link-name';
 import list from '../common/list.module.css';
 import styles from './claims-list.module.css';
 
-/** One claim: provider (the link to its details), patient, date of service, billed / plan paid / you owe, status. */
+/**
+ * One claim: provider (the link to its details, named with the claim's date, patient and status),
+ * patient, date of service, billed / plan paid / you owe, status.
+ */
 export function ClaimRow({ claim, explainStatus }: { claim: ClaimSummary; explainStatus: boolean }) {
   const { t } = useTranslation('mfe_claims');
   const { money, date } = useFormatters();
+  const linkName = useClaimLinkName();
   return (
     <li className={list.row}>
       <div className={styles.rowHeader}>
         <h2 className={list.provider}>
-          <TextLink href={`/claim-details/${encodeURIComponent(claim.id)}`} appearance="standalone">
+          <TextLink href={`/claim-details/${encodeURIComponent(claim.id)}`} appearance="standalone" aria-label={linkName(claim)}>
             {claim.providerName}
           </TextLink>
         </h2>

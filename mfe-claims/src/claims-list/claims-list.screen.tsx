@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
-import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink } from '@member/ui';
+import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink, announce } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { claimsSource } from '@member/shared-contracts/features';
 import { CLAIMS_PAGE_SIZE, type ClaimsFilter } from '@member/shared-contracts/claims';
@@ -30,6 +30,12 @@ export function ClaimsListScreen() {
   const justSubmitted = useClaimDraft((state) => state.lastSubmittedClaimId);
   const clearLastSubmitted = useClaimDraft((state) => state.clearLastSubmitted);
   useEffect(() => clearLastSubmitted, [clearLastSubmitted]);
+  // The banner below is filled as it appears, which screen readers skip: the confirmation is said
+  // through the page's announcer, whose region was there before (WCAG 4.1.3).
+  const submittedMessage = justSubmitted ? t('claimsList.submitted.heading') : null;
+  useEffect(() => {
+    if (submittedMessage) announce(submittedMessage);
+  }, [submittedMessage]);
 
   const changeFilter = (next: ClaimsFilter) => {
     setFilter(next);

@@ -11,7 +11,7 @@ interface AttachmentPickerProps {
   files: readonly AttachmentUpload[];
   onAdd: (upload: AttachmentUpload) => void;
   onRemove: (uploadToken: string) => void;
-  /** Errors of the step around it (e.g. "add at least one"), shown with the picker's own. */
+  /** Errors of the step around it (e.g. "add at least one"), shown with the picker's own; they mark the picker invalid. */
   stepError?: string | null;
   onUploadingChange?: (uploading: boolean) => void;
 }
@@ -79,6 +79,7 @@ export function AttachmentPicker({ label, files, onAdd, onRemove, stepError, onU
         accept={ATTACHMENT_ACCEPT}
         multiple
         aria-describedby={`${id}-help${shown.length > 0 ? ` ${id}-errors` : ''}`}
+        aria-invalid={stepError ? true : undefined}
         onChange={(event) => void choose(event)}
       />
       {uploading > 0 && <p role="status">{t('attachments.uploading')}</p>}

@@ -31,15 +31,18 @@ describe('submit a claim (/claims/new)', () => {
     await waitFor(() => expect(navigations).toContain('/claims/new?step=patient'));
   });
 
-  it('asks who received care among the patients the tier allows, and refuses to continue without an answer', async () => {
+  it('asks who received care among the patients the tier allows, and refuses to continue without an answer, focusing the choices', async () => {
     await render('/claims/new?step=patient');
     expect(await screen.findByRole('heading', { level: 1, name: 'Who received care?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Choose who received care.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Sofia (child)' })).toBeInTheDocument();
+    // Focus leaves Continue for the first choice, which a screen reader reads with the message.
+    expect(screen.getByRole('radio', { name: 'Maria (you)' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Maria (you)' })).toHaveAccessibleDescription('Choose who received care.');
   });
 
-  it('keeps the typed date and says why it is refused', async () => {
+  it('keeps the typed date, says why it is refused and focuses it', async () => {
     act(() => useClaimDraft.setState({ accountId: '200001', draft: { patientId: 'pt-1', serviceType: 'dental', providerName: 'Clinic' } }));
     await render('/claims/new?step=date');
     const field = await screen.findByRole('textbox', { name: 'Date of service' });
@@ -47,6 +50,21 @@ describe('submit a claim (/claims/new)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText("The date of service can't be in the future.")).toBeInTheDocument();
     expect(field).toHaveValue('12/31/2999');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("The date of service can't be in the future."));
+    // Pressed again with the same answer: focus comes back to the field.
+    screen.getByRole('button', { name: 'Continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(field).toHaveFocus();
+  });
+
+  it('asks for a receipt: Continue without one focuses the file picker, described by the message', async () => {
+    act(() => useClaimDraft.setState({ accountId: '200001', draft: { patientId: 'pt-3', serviceType: 'dental', providerName: 'Bright Smile Dental', dateOfService: '2026-10-01', amountCents: 8550 } }));
+    await render('/claims/new?step=receipts');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const picker = screen.getByLabelText('Receipts or itemized bill');
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining('Add at least one receipt or itemized bill.'));
   });
 
   it('judges each receipt by its first bytes before upload: a program named like a PDF is refused in words, a real PNG uploads as one, the answers stay', async () => {

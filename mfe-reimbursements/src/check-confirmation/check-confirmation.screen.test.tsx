@@ -24,7 +24,7 @@ describe('/reimbursements/check-confirmation', () => {
     expect(screen.getByRole('link', { name: 'Set up direct deposit later' })).toHaveAttribute('href', '/reimbursements/setup-direct-deposit-later');
   });
 
-  it('explains an invalid ZIP and loses nothing typed; nothing is sent', async () => {
+  it('explains an invalid ZIP, focuses it and loses nothing typed; nothing is sent', async () => {
     const { calls } = await render();
     await userEvent.clear(await screen.findByLabelText('City'));
     await userEvent.type(screen.getByLabelText('City'), 'Round Rock');
@@ -33,6 +33,7 @@ describe('/reimbursements/check-confirmation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm mailing address' }));
     expect(await screen.findByText('Enter a ZIP code of 5 digits, or ZIP+4 like 78701-1234.')).toBeInTheDocument();
     expect(screen.getByLabelText(/ZIP code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/ZIP code/)).toHaveFocus();
     expect(screen.getByLabelText('City')).toHaveValue('Round Rock');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@member/i18n';
-import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField } from '@member/ui';
+import { Banner, Button, LinkButton, LoadingState, PageTemplate, TextField, useFocusFirstInvalid } from '@member/ui';
 import { SelectField } from '@member/ui/select-field';
 import { US_STATE_CODES, mailingAddressErrors, normalizeMailingAddress, type AddressErrors, type MailingAddress } from '@member/shared-contracts/reimbursements';
 import { useReimbursementMethod } from '../common/reimbursements.resource';
@@ -18,6 +18,7 @@ export function CheckConfirmationScreen() {
   const [edited, setAddress] = useState<MailingAddress | null>(null);
   const address = edited ?? (method.data ? (method.data.address ?? EMPTY) : null);
   const [errors, setErrors] = useState<AddressErrors>({});
+  const { ref: formRef, focusFirstError } = useFocusFirstInvalid();
 
   const save = useChooseMailedCheck();
 
@@ -54,6 +55,7 @@ export function CheckConfirmationScreen() {
   const submit = () => {
     const found = mailingAddressErrors(address);
     setErrors(found);
+    focusFirstError();
     if (Object.keys(found).length > 0) return;
     save.mutate(normalizeMailingAddress(address));
   };
@@ -61,6 +63,7 @@ export function CheckConfirmationScreen() {
   return (
     <PageTemplate heading={t('check.heading')} width="narrow">
       <form
+        ref={formRef}
         className={styles.stack}
         noValidate
         onSubmit={(event) => {

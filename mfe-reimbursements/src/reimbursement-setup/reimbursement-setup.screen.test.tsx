@@ -85,6 +85,9 @@ describe('bank link (stand-in adapter)', () => {
     await userEvent.type(screen.getByLabelText('Account number'), '000123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('A routing number has 9 digits.')).toBeInTheDocument();
+    // Focus leaves Continue for the field in error, which a screen reader reads with its message.
+    expect(screen.getByLabelText('Routing number')).toHaveFocus();
+    expect(screen.getByLabelText('Routing number')).toHaveAccessibleDescription('A routing number has 9 digits.');
     expect(screen.getByLabelText('Account number')).toHaveValue('000123456789');
     await userEvent.clear(screen.getByLabelText('Routing number'));
     await userEvent.type(screen.getByLabelText('Routing number'), '011000015');

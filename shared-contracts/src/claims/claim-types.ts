@@ -74,6 +74,7 @@ export interface ClaimLine {
   id: string;
   /** A covered service code. */
   serviceType: CoveredService;
+  /** The administrator's wording, in English whatever the member's language: pages mark it `lang="en"`. */
   description: string;
   amountBilledCents: number;
   planPaidCents: number;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from '@member/i18n';
-import { Button, TextField } from '@member/ui';
+import { Button, TextField, useFocusFirstInvalid } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
 import { useRemoteProps } from '@member/remote-runtime';
 import { MICRO_DEPOSIT_ERROR_CODES, bankLinkStandInPaths, bankNumbersErrors, microDepositRefusalOf, type StandInInstitution, type StandInResult, type StandInSession } from '@member/shared-contracts/reimbursements';
@@ -26,6 +26,7 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
   const [accountNumber, setAccountNumber] = useState('');
   const [amounts, setAmounts] = useState<[string, string]>(['', '']);
   const [fieldErrors, setFieldErrors] = useState<{ routingNumber?: string; accountNumber?: string }>({});
+  const { ref: numbersFormRef, focusFirstError } = useFocusFirstInvalid();
   const id = useId();
 
   const finish = (result: StandInResult) => {
@@ -106,6 +107,7 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
   const submitNumbers = (institution: StandInInstitution) => {
     const errors = bankNumbersErrors(routingNumber.trim(), accountNumber.trim());
     setFieldErrors(errors);
+    focusFirstError();
     if (Object.keys(errors).length > 0) return;
     void run(() =>
       http.post<StandInResult>(bankLinkStandInPaths.connect(), {
@@ -148,6 +150,7 @@ export function SandboxBankLink({ linkToken, receivedRedirectUri, onSuccess, onE
         )}
         {step.kind === 'numbers' && (
           <form
+            ref={numbersFormRef}
             className={styles.stack}
             aria-labelledby={`${id}-numbers`}
             noValidate
