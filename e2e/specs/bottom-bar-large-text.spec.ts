@@ -10,9 +10,10 @@ import { signInInSpanish } from '../support/spanish-sign-in';
  * (each tab an icon over its label, a long label cut on screen with an ellipsis), every tab keeps its whole
  * label as its accessible name, and a focused message box scrolls clear of it.
  */
+/** Maria has two unread threads: the Concierge tab's name carries the count. */
 const LANGUAGES = [
-  { locale: 'en-US', tabsLabel: 'Tabs', tabs: ['Home', 'Search', 'Care team', 'Claims', 'Concierge'], message: 'Message' },
-  { locale: 'es-US', tabsLabel: 'Pestañas', tabs: ['Inicio', 'Buscar', 'Equipo de atención', 'Reclamos', 'Conserjería'], message: 'Mensaje' },
+  { locale: 'en-US', tabsLabel: 'Tabs', tabs: ['Home', 'Search', 'Care team', 'Claims', 'Concierge 2 unread'], message: 'Message' },
+  { locale: 'es-US', tabsLabel: 'Pestañas', tabs: ['Inicio', 'Buscar', 'Equipo de atención', 'Reclamos', 'Conserjería 2 sin leer'], message: 'Mensaje' },
 ] as const;
 
 /** A full page load of the assembled app on this shared 2-core machine. */
