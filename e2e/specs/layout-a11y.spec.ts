@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
+import { useLargeText } from '../support/large-text';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
 import type { SignInPage } from '../support/sign-in-page';
@@ -9,9 +10,7 @@ import type { SignInPage } from '../support/sign-in-page';
  * The keyboard and zoom audit, on phone layouts: 320 px (WCAG 1.4.10 reflow), 375 px, and
  * 200 % text on a 375 px phone (1.4.4).
  *
- * 200 % text is emulated as a browser's text-size setting does it: the root font size is doubled
- * (`html { font-size: 200% }`, set before the app's first paint), so every rem-sized text, space and
- * control grows; page zoom (which would also shrink the CSS viewport) is not what 1.4.4 asks.
+ * 200 % text is emulated as a browser's text-size setting does it (`useLargeText`).
  *
  * "No horizontal scroll" is measured as `document.documentElement.scrollWidth <= window.innerWidth`.
  */
@@ -34,12 +33,7 @@ const LANGUAGES = [
 
 async function useLayout(page: Page, layout: Layout) {
   await page.setViewportSize(layout.viewport);
-  if (!layout.largeText) return;
-  await page.addInitScript(() => {
-    const apply = () => document.documentElement.style.setProperty('font-size', '200%', 'important');
-    if (document.documentElement) apply();
-    else new MutationObserver((_, observer) => document.documentElement && (apply(), observer.disconnect())).observe(document, { childList: true });
-  });
+  if (layout.largeText) await useLargeText(page);
 }
 
 /** The member's language, chosen as a member does: on /account (the app switches and remembers it). */

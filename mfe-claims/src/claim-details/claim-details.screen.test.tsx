@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { App } from '../app';
 import { claimDetails, fakeHttp, httpError, maria, translations } from '../testing/claims-fixtures';
@@ -29,6 +30,18 @@ describe('claim details (/claim-details/{id})', () => {
   it("marks each line description, the administrator's English wording, as English (read in an English voice on Spanish pages)", async () => {
     await render(() => claimDetails());
     expect((await screen.findByText('Well-child visit')).closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
+  it('puts the line items in a region named by their heading that takes focus, so a wide table scrolls inside it by keyboard', async () => {
+    await render(() => claimDetails());
+    const region = await screen.findByRole('region', { name: 'Line items' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Line items' })).toBeInTheDocument();
+    expect(within(region).getByRole('rowheader', { name: 'Well-child visit' })).toBeInTheDocument();
+    // The page's first Tab stop is the back button; the region is the next.
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(region).toHaveFocus();
   });
 
   it('offers the appeal of an appealable denied claim with its reason', async () => {

@@ -10,6 +10,7 @@ import { useClaim } from '../common/claims.resource';
 import { ClaimStatusLabel } from '../common/claim-status';
 import { useFormatters } from '../common/use-formatters';
 import { downloadClaimDocument } from './claim-details.resource';
+import { TableScrollRegion } from './table-scroll-region';
 import styles from './claim-details.module.css';
 
 /**
@@ -60,9 +61,8 @@ function ClaimDetailsView({ claim }: { claim: ClaimDetails }) {
         </p>
       )}
 
-      <section aria-labelledby="claim-lines">
-        <h2 id="claim-lines">{t('claimDetails.lines')}</h2>
-        <table className={styles.table}>
+      <TableScrollRegion headingId="claim-lines" heading={t('claimDetails.lines')}>
+        <table className={styles.table} aria-labelledby="claim-lines">
           <thead>
             <tr>
               <th scope="col">{t('claimDetails.service')}</th>
@@ -82,7 +82,7 @@ function ClaimDetailsView({ claim }: { claim: ClaimDetails }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </TableScrollRegion>
 
       <section aria-labelledby="claim-timeline">
         <h2 id="claim-timeline">{t('claimDetails.timeline')}</h2>

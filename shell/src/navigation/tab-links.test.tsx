@@ -36,6 +36,14 @@ describe('TabLinks', () => {
     expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('href', '/claims');
   });
 
+  it('gives each bar tab a decorative icon over its label, and the whole label as its name (Spanish)', async () => {
+    const { container } = await renderTabs(false, 'es-US');
+    for (const name of ['Inicio', 'Reclamos', 'Conserjería 2 sin leer']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    const icons = container.querySelectorAll('a > svg');
+    expect(icons).toHaveLength(3);
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('names the unread count in Spanish', async () => {
     await renderTabs(false, 'es-US');
     expect(screen.getByRole('link', { name: 'Conserjería 2 sin leer' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useTranslation } from '@member/i18n';
 import { Link } from '@member/router';
 import { useStore } from 'zustand';
 import type { BottomTab } from '@member/shared-contracts/routes';
+import { TabIcon } from './tab-icon';
 import { tabHistoryStore } from './tab-history-store';
 import styles from './tab-links.module.css';
 
@@ -25,15 +26,17 @@ export interface TabLinksProps {
 /**
  * The member's tabs as links. Each link goes where selecting the tab goes (its last location, or its root
  * under global navigation — shared-contracts `routes/tab-history.ts`); the active tab is marked as the
- * current page; the CONCIERGE link carries the unread count in its accessible name.
+ * current page; the CONCIERGE link carries the unread count in its accessible name. In the bottom bar each
+ * tab is an icon over its label, and the label may be cut short on screen but never in its name.
  */
 export function TabLinks({ tabs, globalNavigationOn, conciergeUnreadCount, appearance }: TabLinksProps) {
   const { t } = useTranslation('shell');
   const history = useStore(tabHistoryStore);
   const mode = { globalNavigationOn };
+  const bar = appearance === 'bar';
 
   return (
-    <ul className={appearance === 'bar' ? styles.bar : styles.header}>
+    <ul className={bar ? styles.bar : styles.header}>
       {tabs.map((tab) => {
         const active = history.activeTab === tab;
         const unread = tab === 'CONCIERGE' && conciergeUnreadCount ? conciergeUnreadCount : 0;
@@ -48,7 +51,8 @@ export function TabLinks({ tabs, globalNavigationOn, conciergeUnreadCount, appea
               // The name holds the visible text, label then badge (WCAG 2.5.3), and says what the count is.
               aria-label={unread > 0 ? t('navigation.tabWithUnread', { label, count: unread }) : undefined}
             >
-              <span>{label}</span>
+              {bar && <TabIcon tab={tab} className={styles.icon} />}
+              <span className={styles.label}>{label}</span>
               {unread > 0 && ' '}
               {unread > 0 && (
                 <span className={styles.badge} aria-hidden="true">
