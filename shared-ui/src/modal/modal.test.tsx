@@ -92,6 +92,51 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   });
 
+  it.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ['its close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('opened with its page (nothing had focus), closing with %s moves focus to the page heading, not <body>', async (_how, close) => {
+    const user = userEvent.setup();
+    function PageWithPrompt() {
+      const [isOpen, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>Home</h1>
+          <Modal heading="Get paid back faster" closeLabel="Close" isOpen={isOpen} onOpenChange={setOpen}>
+            <p>Your check is in the mail.</p>
+          </Modal>
+        </main>
+      );
+    }
+    render(<PageWithPrompt />);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await close(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus());
+  });
+
+  it('when its opener left meanwhile, closing moves focus to the page heading', async () => {
+    const user = userEvent.setup();
+    function PageWithVanishingOpener() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <main>
+          <h1>Reimbursements</h1>
+          {!isOpen && <Button onPress={() => setOpen(true)}>Open</Button>}
+          <Modal heading="Link your bank" closeLabel="Close" isOpen={isOpen} onOpenChange={setOpen}>
+            <p>Choose your bank.</p>
+          </Modal>
+        </main>
+      );
+    }
+    render(<PageWithVanishingOpener />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Reimbursements' })).toHaveFocus());
+  });
+
   it('closes on a press outside it (the backdrop) when dismissable', async () => {
     const user = userEvent.setup();
     render(<Harness />);
