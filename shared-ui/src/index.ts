@@ -55,5 +55,5 @@ export { I18nProvider } from 'react-aria-components';
 
 /** Empties react-aria's live announcer; the shell calls it when the route changes (see the file). */
 export { clearAnnouncements } from './live-announcer/clear-announcements';
-/** Says a status message through that one announcer, politely unless asked (see the file). */
+/** Says a message once through that announcer, politely by default, into a region that was there empty first. */
 export { announce } from './live-announcer/announce';

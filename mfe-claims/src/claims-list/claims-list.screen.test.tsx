@@ -53,7 +53,8 @@ describe('claims list (/claims)', () => {
     act(() => useClaimDraft.setState({ lastSubmittedClaimId: 'clm-new' }));
     await render();
     await screen.findByRole('list', { name: 'Your claims' });
-    expect(document.querySelector('[data-live-announcer] [aria-live="polite"]')).toHaveTextContent(/^Claim submitted$/);
+    // The announcer writes only after its regions have been in the page empty (see @member/ui announce).
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-live="polite"]')).toHaveTextContent(/^Claim submitted$/));
     clearAnnouncements();
   });
 

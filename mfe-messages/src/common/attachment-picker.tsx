@@ -38,7 +38,8 @@ export function AttachmentPicker({ state }: { state: ReturnType<typeof useAttach
           {state.attachments.map((file) => (
             <li key={file.key} className={styles.file}>
               <span>{file.name}</span>
-              <span className={styles.fileStatus} role="status">
+              {/* Not a live region: each row appears already filled; how the upload ends is announced (use-attachments). */}
+              <span className={styles.fileStatus}>
                 {t(`composer.fileStatus.${file.status}`)}
               </span>
               <Button variant="link" onPress={() => state.remove(file.key)} aria-label={t('composer.removeFile', { name: file.name })}>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { judgeAttachmentFile, ATTACHMENT_MAX_FILES, type AttachmentError } from '@member/shared-contracts/uploads';
+import { useTranslation } from '@member/i18n';
+import { announce } from '@member/ui';
+import { judgeAttachmentFile, printableFileName, ATTACHMENT_MAX_FILES, type AttachmentError } from '@member/shared-contracts/uploads';
 import { useRemoteProps } from '@member/remote-runtime';
 import { uploadAttachment } from './messages-api.resource';
 
@@ -23,9 +25,12 @@ let sequence = 0;
  * Picked or dropped files: each is checked by the shared attachment rule (name, size, first bytes), then uploaded at once
  * (`POST /zendesk/v2/uploads.json`). A refused file is named with its reason and nothing else is lost.
  * Progress is per file (uploading → ready), not a percentage: the app's one HTTP client is fetch-based.
+ * How each upload ends is announced politely (WCAG 4.1.3): the file's row shows it, but a status region
+ * that appears already filled, as each new row would, is skipped by screen readers.
  */
 export function useAttachments() {
   const { http } = useRemoteProps();
+  const { t } = useTranslation('mfe_messages');
   const [attachments, setAttachments] = useState<PendingAttachment[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
 
@@ -48,8 +53,14 @@ export function useAttachments() {
       const key = `attachment-${++sequence}`;
       setAttachments((list) => [...list, { key, name: file.name, type: verdict.contentType, status: 'uploading' }]);
       uploadAttachment(http, file, verdict.contentType).then(
-        (result) => update(key, { status: 'ready', token: result.token, name: result.fileName }),
-        () => update(key, { status: 'failed' }),
+        (result) => {
+          update(key, { status: 'ready', token: result.token, name: result.fileName });
+          announce(t('composer.fileAnnouncement.ready', { name: printableFileName(result.fileName) }));
+        },
+        () => {
+          update(key, { status: 'failed' });
+          announce(t('composer.fileAnnouncement.failed', { name: printableFileName(file.name) }));
+        },
       );
     }
     setRefused(refusedNow);

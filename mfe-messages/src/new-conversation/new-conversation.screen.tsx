@@ -11,6 +11,7 @@ import listStyles from '../common/messages.module.css';
 import composerStyles from '../common/composer.module.css';
 import { findCategory, isSubcategoryOf, SUPPORT_CATEGORIES } from './support-categories';
 import { useCreateChat } from './new-conversation.resource';
+import { announceSentOnArrival } from '../common/sent-announcement';
 
 /** The category picker (`/get-support`) and the subcategory picker (`/get-support/{category}`), with `messageRoutingUX`. */
 function CategoryPicker({ categoryId }: { categoryId?: string }) {
@@ -49,7 +50,7 @@ function CategoryPicker({ categoryId }: { categoryId?: string }) {
 /**
  * The new-conversation form (`/messages/new`, `/get-support…`): subject and message, attachments;
  * `POST /chats` with the category tags (plus `spanish` for es-US), `customFields.originatedFrom` and
- * `useChatbot` from `chatbotUX`. 201 opens the thread; 422 shows the invalid-tag error with the server's
+ * `useChatbot` from `chatbotUX`. 201 opens the thread, which says "Message sent"; 422 shows the invalid-tag error with the server's
  * message; what was typed stays.
  */
 function NewConversationForm({ categoryId, subcategoryId }: { categoryId?: string; subcategoryId?: string }) {
@@ -86,6 +87,7 @@ function NewConversationForm({ categoryId, subcategoryId }: { categoryId?: strin
         useChatbot: flags.chatbotUX === true,
       });
       draftsStore.setState({ [subjectKey]: '', [`${subjectKey}:touched`]: '' });
+      announceSentOnArrival(chat.id, attachments.length);
       void navigate(`/messages/${encodeURIComponent(chat.id)}`);
       return true;
     } catch (caught) {

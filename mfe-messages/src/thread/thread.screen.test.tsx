@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '@member/shared-contracts/http';
 import { conciergeTicketsQueryKey } from '@member/shared-contracts/messaging';
 import { ACCOUNT_ID, renderMessages, ticket } from '../testing/render-messages';
+import { clearAnnouncements } from '@member/ui';
 import { draftsStore } from '../common/messages.store';
 
 const chat = (extra: Record<string, unknown> = {}) => ({
@@ -13,6 +14,9 @@ const chat = (extra: Record<string, unknown> = {}) => ({
   ],
   ...extra,
 });
+
+/** What react-aria's shared announcer holds in its polite log (each entry is one announcement). */
+const politeAnnouncements = () => Array.from(document.querySelectorAll('[data-live-announcer] [aria-live="polite"] > *'), (entry) => entry.textContent).filter(Boolean);
 
 const schedule = { isOnline: true, timeZone: 'America/Chicago', hours: [] };
 
@@ -26,6 +30,11 @@ function apiWith(getChat: () => unknown) {
 
 describe('thread view (/messages/{threadId})', () => {
   beforeEach(() => draftsStore.setState({}, true));
+  // What a test announced lands a moment later (`announce` waits for its region): let it land, then empty it.
+  afterEach(async () => {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    clearAnnouncements();
+  });
 
   it('shows the history with agent name and openable attachments, and marks the thread read (tickets query too)', async () => {
     const patch = jest.fn().mockResolvedValue({ createdAt: 'x', updatedAt: 'y' });
@@ -63,6 +72,18 @@ describe('thread view (/messages/{threadId})', () => {
     expect(screen.getAllByText('Thanks!')).toHaveLength(1);
   });
 
+  it('says "Message sent." once, politely, when the server has the reply (and nothing while it is on its way)', async () => {
+    const user = userEvent.setup();
+    let accept: (value: unknown) => void = () => undefined;
+    const post = jest.fn().mockImplementation(() => new Promise((resolve) => (accept = resolve)));
+    await renderMessages('/messages/t1', { get: apiWith(() => chat({ hasUnreadMessages: false })), post, patch: jest.fn() });
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Thanks!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(politeAnnouncements()).toEqual([]);
+    await act(async () => accept(chat({ hasUnreadMessages: false, messages: [...chat().messages, { id: 'm3', content: 'Thanks!', agent: null, createdAt: '2026-03-02T16:00:00.000Z', attachments: [] }] })));
+    await waitFor(() => expect(politeAnnouncements()).toEqual(['Message sent.']));
+  });
+
   it('keeps what was typed in memory for the thread (another mount of the screen finds it)', async () => {
     const user = userEvent.setup();
     const first = await renderMessages('/messages/t1', { get: apiWith(() => chat({ hasUnreadMessages: false })) });
@@ -98,6 +119,9 @@ describe('thread view (/messages/{threadId})', () => {
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post).toHaveBeenCalledWith('/zendesk/v2/uploads.json', expect.objectContaining({ query: { filename: 'bill.pdf' }, headers: { 'content-type': 'application/pdf', 'accept-version': '1' } }));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('See attached');
+    // How the upload ended is said once through the shared announcer, not by a status region born filled.
+    await waitFor(() => expect(politeAnnouncements()).toEqual(['bill.pdf is attached and ready to send.']));
+    expect(within(screen.getByRole('list', { name: 'Files to send' })).queryByRole('status')).toBeNull();
   });
 
   it('a closed thread is read-only and offers a new conversation', async () => {

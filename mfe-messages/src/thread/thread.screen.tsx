@@ -14,6 +14,7 @@ import { classNames } from '../common/class-names';
 import { useNewConversationPath } from '../common/use-new-conversation-path';
 import { useAskForPerson, useMarkThreadRead, useThread } from './thread.resource';
 import { useSendMessage } from './use-send-message';
+import { takeSentOnArrival, useAnnounceSent } from '../common/sent-announcement';
 import styles from './thread.module.css';
 
 const NEAR_BOTTOM_PX = 48;
@@ -101,6 +102,7 @@ export function ThreadScreen() {
   const historyRef = useRef<HTMLDivElement>(null);
   const seenAgentMessages = useRef<Set<string> | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const announceSent = useAnnounceSent();
 
   const thread = chat.data;
   const data = thread?.chat;
@@ -112,6 +114,15 @@ export function ThreadScreen() {
   usePageTitle(data ? t('thread.pageTitle', { subject: data.subject }) : null);
 
   useEffect(() => () => messagesStore.setState((state) => resetMessagesState(state)), [threadId]);
+
+  // The first message of a conversation just started here: said once its thread is on screen.
+  const hasThread = data !== undefined;
+  const announceArrival = useEffectEvent((fileCount: number) => announceSent(fileCount));
+  useEffect(() => {
+    if (!hasThread) return;
+    const fileCount = takeSentOnArrival(threadId);
+    if (fileCount !== null) announceArrival(fileCount);
+  }, [hasThread, threadId]);
 
   // Read state: opening the thread (and every agent message that arrives while it is open, which moves
   // updatedAt) marks it read.

@@ -33,6 +33,20 @@ function Harness({ onOpenChange, children, ...props }: HarnessProps) {
   );
 }
 
+/** A page with its h1 and a dialog that opens with the page, or from a button that is gone while it is open. */
+function PageWithDialog({ opensWithPage = false }: { opensWithPage?: boolean }) {
+  const [isOpen, setOpen] = useState(opensWithPage);
+  return (
+    <main>
+      <h1>Home</h1>
+      {!isOpen && <Button onPress={() => setOpen(true)}>Open</Button>}
+      <Modal heading="Get paid back faster" closeLabel="Close" isOpen={isOpen} onOpenChange={setOpen}>
+        <p>Your check is in the mail.</p>
+      </Modal>
+    </main>
+  );
+}
+
 describe('Modal', () => {
   it('renders nothing while closed', () => {
     render(<Harness />);
@@ -90,6 +104,28 @@ describe('Modal', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it.each([
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ['its close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('opened with its page (nothing had focus), closing with %s moves focus to the page heading, not <body>', async (_how, close) => {
+    const user = userEvent.setup();
+    render(<PageWithDialog opensWithPage />);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await close(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus());
+  });
+
+  it('when its opener left meanwhile, closing moves focus to the page heading', async () => {
+    const user = userEvent.setup();
+    render(<PageWithDialog />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus());
   });
 
   it('closes on a press outside it (the backdrop) when dismissable', async () => {

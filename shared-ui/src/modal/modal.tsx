@@ -4,6 +4,7 @@ import { Dialog, Heading, Modal as RacModal, ModalOverlay } from 'react-aria-com
 // page has, instead of again in this entry's chunk (and a CSS chunk split off for the two).
 import { IconButton } from '@member/ui';
 import { classNames } from '../internal/class-names';
+import { ReturnFocusOnClose } from './return-focus-on-close';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -37,7 +38,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog (RAC ModalOverlay + Modal + Dialog): focus moves in and is trapped while open, returns to the
- * element that had it on close; page content behind is hidden from assistive technology; scroll is locked.
+ * element that had it on close, or to the page's heading when there was none or it left (`return-focus.ts`);
+ * page content behind is hidden from assistive technology; scroll is locked.
  */
 export function Modal({
   isOpen,
@@ -61,6 +63,7 @@ export function Modal({
       className={styles.overlay}
     >
       <RacModal className={classNames(styles.modal, styles[size], className)}>
+        <ReturnFocusOnClose />
         <Dialog role={role} aria-describedby={describedBy} className={styles.dialog}>
           {({ close }) => (
             <>
