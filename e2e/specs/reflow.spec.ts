@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { members, PASSWORD } from '../support/members';
-import { MEMBER_PAGE_STATES, PUBLIC_PAGE_STATES, type PageState } from '../support/page-states';
-import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { openPageState, PAGE_LOAD, signInAsMaria, useLanguage } from '../support/page-state-walk';
+import { answerFlowStep, continueUnanswered } from '../support/flow-answers';
+import { MEMBER_PAGE_FLOWS, MEMBER_PAGE_STATES, PUBLIC_PAGE_STATES, type PageFlow, type PageState } from '../support/page-states';
 
 /**
  * Reflow (WCAG 1.4.10) and large text (1.4.4) on every page state, in both languages: at 320 × 640, and at
@@ -18,9 +18,6 @@ const LAYOUTS = [
 ] as const;
 
 const LANGUAGES = ['en-US', 'es-US'] as const;
-
-/** A full page load of the assembled app on a shared 2-core machine. */
-const PAGE_LOAD = 45_000;
 
 const LARGE_TEXT_STYLE_ID = 'reflow-large-text';
 
@@ -73,33 +70,40 @@ async function measure(page: Page): Promise<Overflow> {
   });
 }
 
-async function useLanguage(page: Page, locale: string) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key as string, value as string), [STORAGE_KEYS.locale, locale]);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/?state=sign-in');
-  await page.getByLabel(/^(Email|Correo electrónico)$/).fill(members.hraPrimary.email);
-  const password = page.getByLabel(/^(Password|Contraseña)$/);
-  await password.fill(PASSWORD);
-  await password.press('Enter');
-  await expect(page).toHaveURL(/\/home$/, { timeout: PAGE_LOAD });
-}
-
-/** One load of the state, measured in each layout; a failure is soft, so one run reports every state. */
-async function expectReflows(page: Page, state: PageState, locale: string) {
-  // The large-text style goes with the document: each load starts at normal text, at 320 px.
-  await page.setViewportSize(LAYOUTS[0].viewport);
-  await page.goto(state.path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: PAGE_LOAD });
-  await state.settle?.(page);
+/** The page as it is now, measured in each layout (a failure is soft: one run reports every state), then back at 320 px. */
+async function expectReflowsInEveryLayout(page: Page, label: string) {
   for (const layout of LAYOUTS) {
     await page.setViewportSize(layout.viewport);
     await setLargeText(page, layout.largeText);
     const { scrollWidth, clientWidth, culprits } = await measure(page);
-    const label = `${state.name ?? state.path} (${locale}, ${layout.name})`;
-    test.info().annotations.push({ type: 'scrollWidth', description: `${label}: ${scrollWidth} / ${clientWidth}` });
-    expect.soft(scrollWidth, `${label}: scrollWidth ${scrollWidth} > ${clientWidth}; sticking out: ${culprits.join(' | ')}`).toBeLessThanOrEqual(clientWidth);
+    const where = `${label} (${layout.name})`;
+    test.info().annotations.push({ type: 'scrollWidth', description: `${where}: ${scrollWidth} / ${clientWidth}` });
+    expect.soft(scrollWidth, `${where}: scrollWidth ${scrollWidth} > ${clientWidth}; sticking out: ${culprits.join(' | ')}`).toBeLessThanOrEqual(clientWidth);
+  }
+  await setLargeText(page, false);
+  await page.setViewportSize(LAYOUTS[0].viewport);
+}
+
+/** One load of the state (the large-text style goes with the document: each load starts at normal text, 320 px). */
+async function expectReflows(page: Page, state: PageState, locale: string) {
+  await page.setViewportSize(LAYOUTS[0].viewport);
+  await openPageState(page, state);
+  await expectReflowsInEveryLayout(page, `${state.name ?? state.path} (${locale})`);
+}
+
+/** Every step of a flow in one page: unanswered, with its error where it has one, then answered. */
+async function expectFlowReflows(page: Page, flow: PageFlow, locale: string) {
+  await page.setViewportSize(LAYOUTS[0].viewport);
+  await page.goto(flow.start);
+  for (let step = 1; step <= flow.steps + 1; step += 1) {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: PAGE_LOAD });
+    const label = `${flow.name} step ${step}, ${new URL(page.url()).pathname}${new URL(page.url()).search} (${locale})`;
+    await expectReflowsInEveryLayout(page, label);
+    if (step > flow.steps) break;
+    const outcome = await continueUnanswered(page);
+    if (outcome === 'moved') continue;
+    if (outcome === 'error') await expectReflowsInEveryLayout(page, `${label}, unanswered`);
+    await answerFlowStep(page);
   }
 }
 
@@ -128,14 +132,22 @@ for (const locale of LANGUAGES) {
       void signInPage; // asked for its sandbox reset
       test.setTimeout(60_000 + MEMBER_PAGE_STATES.length * 20_000);
       await useLanguage(page, locale);
-      await signIn(page);
+      await signInAsMaria(page);
       for (const state of MEMBER_PAGE_STATES) await expectReflows(page, state, locale);
+    });
+
+    test('signed in: every step of the claim and appeal flows, with and without an answer', async ({ page, signInPage }) => {
+      void signInPage; // asked for its sandbox reset
+      test.setTimeout(120_000 + MEMBER_PAGE_FLOWS.reduce((sum, flow) => sum + flow.steps, 0) * 20_000);
+      await useLanguage(page, locale);
+      await signInAsMaria(page);
+      for (const flow of MEMBER_PAGE_FLOWS) await expectFlowReflows(page, flow, locale);
     });
 
     test('the two-step verification buttons stay on screen at 320 and 375 px, their long labels wrapped', async ({ page, signInPage }) => {
       void signInPage; // asked for its sandbox reset
       await useLanguage(page, locale);
-      await signIn(page);
+      await signInAsMaria(page);
       for (const { path, name } of TWO_STEP_ACTIONS[locale]) {
         await page.goto(path);
         const action = page.getByRole('link', { name, exact: true });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { attachReceipt } from './flow-answers';
 import { SEEDED_CLAIMS } from '../../sandbox/src/seed/claims-seed';
 import { SEEDED_RECOMMENDATIONS } from '../../sandbox/src/member-api/search/search-seed';
 
@@ -7,7 +8,7 @@ import { SEEDED_RECOMMENDATIONS } from '../../sandbox/src/member-api/search/sear
  * signed out or signed in as Maria (the seed's member with every feature): the list that the
  * page-by-page checks walk (reflow and large text in `reflow.spec.ts`). A state is ready once its `<h1>` is
  * visible and, where the page fills in later, once `settle` has seen that content; `settle` finds it by
- * role or structure, never by words, so the same list serves both languages.
+ * role or structure (or by its name in both languages), so the same list serves both languages.
  */
 export interface PageState {
   /** The address to load; also the state's name in reports. */
@@ -58,13 +59,20 @@ export const MEMBER_PAGE_STATES: PageState[] = [
   { path: `/recommendations/${SEEDED_RECOMMENDATIONS.mariaDermatology}` },
   { path: '/claims', settle: (page) => page.locator('main li a[href*="/claim-details/"]').first().waitFor() },
   { path: '/claims?view=recent' },
-  { path: '/claims/new' },
   ...Object.values(SEEDED_CLAIMS)
     .filter((id) => id.startsWith('clm-200001'))
     .map((id) => ({ path: `/claim-details/${id}` })),
-  { path: `/claim-details/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeal/choose-action` },
   { path: '/repayment-requests' },
   { path: '/reimbursements' },
+  {
+    path: '/reimbursements',
+    name: '/reimbursements, the bank-link dialog',
+    settle: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: /^(Set up direct deposit|Configurar depósito directo)$/ }).click();
+      await page.getByRole('dialog').getByRole('button').first().waitFor();
+    },
+  },
+  { path: '/home?modal=setupDirectDepositPrompt&redirectUrl=%2Fclaims', settle: (page) => page.getByRole('dialog').waitFor() },
   { path: '/reimbursements/check-confirmation' },
   { path: '/reimbursements/setup-direct-deposit-later' },
   { path: '/notifications/claim-needs-information-200001' },
@@ -75,6 +83,7 @@ export const MEMBER_PAGE_STATES: PageState[] = [
   { path: '/get-support/claims/claim_status' },
   { path: '/messages', settle: (page) => page.locator('main a[href*="/messages/ticket-"]').first().waitFor() },
   { path: '/messages/new' },
+  { path: '/messages/new', name: '/messages/new with an attachment', settle: attachReceipt },
   ...[1, 2, 3, 4].map((thread) => ({ path: `/messages/ticket-200001-${thread}`, settle: (page: Page) => page.locator('main form, main p').first().waitFor() })),
   { path: '/providers' },
   { path: '/search' },
@@ -88,4 +97,21 @@ export const MEMBER_PAGE_STATES: PageState[] = [
       await page.locator('main a[href^="tel:"]').first().waitFor();
     },
   },
+];
+
+/**
+ * The multi-step flows, walked in one page from their first step: each step is measured with its
+ * question unanswered, then (where Continue with no answer says what is missing) with the error shown,
+ * then answered by `answerFlowStep` (flow-answers.ts) and continued to the next step.
+ */
+export interface PageFlow {
+  name: string;
+  start: string;
+  /** How many steps follow the first one (the last reached is measured too). */
+  steps: number;
+}
+
+export const MEMBER_PAGE_FLOWS: PageFlow[] = [
+  { name: 'claim submission', start: '/claims/new', steps: 6 },
+  { name: 'appeal', start: `/claim-details/${SEEDED_CLAIMS.mariaDeniedAppealable}/appeal/choose-action`, steps: 5 },
 ];
