@@ -19,20 +19,17 @@ const LAYOUTS = [
 
 const LANGUAGES = ['en-US', 'es-US'] as const;
 
-const LARGE_TEXT_STYLE_ID = 'reflow-large-text';
-
+/**
+ * The root font size as an inline style on <html> (the content security policy refuses an injected
+ * style element, so that would measure nothing; an element's style property is not a style element).
+ */
 async function setLargeText(page: Page, on: boolean) {
-  await page.evaluate(
-    ([id, enable]) => {
-      document.getElementById(id as string)?.remove();
-      if (!enable) return;
-      const style = document.createElement('style');
-      style.id = id as string;
-      style.textContent = 'html { font-size: 200% !important; }';
-      document.head.append(style);
-    },
-    [LARGE_TEXT_STYLE_ID, on] as const,
-  );
+  await page.evaluate((enable) => {
+    if (enable) document.documentElement.style.setProperty('font-size', '200%', 'important');
+    else document.documentElement.style.removeProperty('font-size');
+  }, on);
+  const rootFontSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  expect(rootFontSize, 'the root font size in effect').toBe(on ? '32px' : '16px');
 }
 
 interface Overflow {
