@@ -12,6 +12,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { unfilledPlaceholders } from './deploy-config.mjs';
 import { startServer } from './server.mjs';
 
 const usage =
@@ -62,6 +63,13 @@ async function main() {
       console.error(`member-static: ${dir} does not exist (build the app first)`);
       process.exit(1);
     }
+  }
+  // A configuration the deploy step has not filled (member-configure) would start a shell that cannot
+  // sign anyone in: refuse it, naming what is missing.
+  const unfilled = options.configDir ? unfilledPlaceholders(options.configDir) : [];
+  if (unfilled.length > 0) {
+    console.error(`member-static: ${options.configDir} has unfilled placeholders, run member-configure first: ${unfilled.map(({ variable, at }) => `${variable} (${at})`).join(', ')}`);
+    process.exit(1);
   }
   const host = process.env.HOST || '127.0.0.1';
   const server = await startServer({ ...options, host });

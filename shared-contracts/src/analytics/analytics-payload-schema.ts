@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 
 /**
- * A batch of analytics events as the shell delivers it to a collector. Production wires the vendor's
- * SDK as the sink; locally the sandbox's member API collects batches at `POST /analytics/events` so
- * tests can read every payload.
+ * A batch of analytics events as the shell delivers it to a collector: `POST /analytics/events` on the
+ * member API, whose production collector forwards them to the analytics product (decision 048) and
+ * whose sandbox keeps every payload for the tests.
  */
 const propertyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

@@ -7,7 +7,7 @@ const PERSONAL_KEYS: ReadonlySet<string> = new Set(PII_CONTEXT_KEYS);
 const isPersonalKey = (key: string) => PERSONAL_KEYS.has(key.toLowerCase().replace(/[_-]/g, ''));
 
 export type AnalyticsEvent = AnalyticsEventPayload;
-/** Where delivered events go: the vendor SDK in production, the sandbox collector locally. */
+/** Where delivered events go: a collector on the member API (first-party in production, the sandbox's locally). */
 export type AnalyticsSink = (events: readonly AnalyticsEvent[]) => Promise<void>;
 
 const FLUSH_DELAY_MS = 1000;

@@ -1,6 +1,7 @@
 import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 import localRemotes from '../../config/local/remotes.json';
 import localServices from '../../config/local/services.json';
+import productionServices from '../../config/production/services.json';
 
 function fakeFetch(files: Record<string, unknown>, status = 200): typeof fetch {
   return (async (url: string) => ({
@@ -25,6 +26,12 @@ describe('loadRuntimeConfig', () => {
     await expect(
       loadRuntimeConfig(fakeFetch({ '/config/remotes.json': { ...localRemotes, mfe_auth: 'http://localhost:3001/remoteEntry.js' }, '/config/services.json': localServices })),
     ).rejects.toBeInstanceOf(RuntimeConfigError);
+  });
+
+  it('refuses a services.json the deploy step has not filled, naming the placeholder', async () => {
+    await expect(loadRuntimeConfig(fakeFetch({ '/config/remotes.json': localRemotes, '/config/services.json': productionServices }))).rejects.toThrow(
+      /unfilled deploy placeholder \$\{MEMBER_USER_POOL_ID\}/,
+    );
   });
 
   it('fails clearly when the configuration cannot be fetched', async () => {

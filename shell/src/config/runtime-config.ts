@@ -32,8 +32,9 @@ export interface ServicesConfig {
   content: { host: string; insecure: boolean; space: string; environment: string; accessToken: string };
   flagsUrl: string;
   /**
-   * Where analytics batches are posted. Locally the sandbox collects them (so tests can read every
-   * payload); null in production, where the analytics vendor's SDK is the sink.
+   * Where analytics batches are posted: the member API's first-party collector in production
+   * (decision 048), the sandbox's locally (so tests can read every payload). Null: events stay in the
+   * in-memory buffer only (a deploy refuses that, tooling/static-server/deploy-config.mjs).
    */
   analyticsCollectorUrl: string | null;
   /**
@@ -65,7 +66,13 @@ function parseRemotes(value: unknown): RemotesManifest {
   return entries as RemotesManifest;
 }
 
+/** A value the deploy step fills from its environment (tooling/static-server/deploy-config.mjs). */
+const DEPLOY_PLACEHOLDER = /\$\{[A-Z][A-Z0-9_]*\}/;
+
 function parseServices(value: unknown): ServicesConfig {
+  // An unfilled deploy configuration would try to sign members in against a pool named `${...}`.
+  const placeholder = DEPLOY_PLACEHOLDER.exec(JSON.stringify(value) ?? '');
+  if (placeholder) throw new RuntimeConfigError(`services.json has an unfilled deploy placeholder ${placeholder[0]}`);
   const config = value as Partial<ServicesConfig> | null;
   if (!config || typeof config.memberApiUrl !== 'string' || typeof config.flagsUrl !== 'string' || !config.identity?.userPoolId || !config.content?.host) {
     throw new RuntimeConfigError('services.json is missing memberApiUrl, flagsUrl, identity or content');
