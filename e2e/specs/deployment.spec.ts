@@ -20,7 +20,7 @@ async function loadReimbursements(page: Page): Promise<{ shellMain: string[]; re
   const shellMain: string[] = [];
   const collect = (response: { url(): string }) => {
     const url = new URL(response.url());
-    if (url.port === String(ports.shell) && /^\/main\.[0-9a-f]+\.js$/.test(url.pathname)) shellMain.push(url.pathname);
+    if (url.port === String(ports.shell) && /^\/ui\/main\.[0-9a-f]+\.js$/.test(url.pathname)) shellMain.push(url.pathname);
   };
   page.on('response', collect);
   const remoteEntry = page.waitForResponse((response) => {

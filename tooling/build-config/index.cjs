@@ -24,10 +24,12 @@ const INJECT_RUNTIME_CORE_CJS = /@module-federation[\\/]inject-external-runtime-
  * @param {number} options.port          dev-server port (same as the static server's)
  * @param {Record<string,string>} [options.exposes]  remote modules
  * @param {boolean} [options.host]       the shell: emits index.html, history fallback, runtime plugins
+ * @param {string} [options.publicPath]  where the app's files are served, an absolute path (the shell's
+ *   `/ui/`); default `auto`: beside the remote's mf-manifest.json, wherever that is deployed
  * @param {string[]} [options.runtimePlugins]
  * @param {Record<string,string>} [options.define]  compile-time constants
  */
-function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugins = [], define = {} }) {
+function createAppConfig({ dir, name, port, exposes, host = false, publicPath = 'auto', runtimePlugins = [], define = {} }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     // Production CSS ships as stylesheet files (cacheable, parsed as CSS, loaded with the chunk that
@@ -45,7 +47,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: host ? '/' : 'auto',
+        publicPath,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
@@ -146,7 +148,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
           : []),
         ...(host
           ? [
-              new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), publicPath: '/' }),
+              new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html') }),
               // index.html fetches the start-up chunks beside main.js (production: hashed names are final).
               ...(production ? [new StartupPreloadPlugin()] : []),
               // `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the
@@ -172,7 +174,8 @@ function createAppConfig({ dir, name, port, exposes, host = false, runtimePlugin
         host: '127.0.0.1',
         hot: false,
         liveReload: true,
-        historyApiFallback: host,
+        // Routes answer the document, which webpack-dev-server serves under the public path like every file.
+        historyApiFallback: host ? { index: `${publicPath}index.html` } : false,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         // The page is the shell's (another origin): accept its live-reload socket, and tell the client
         // where this server is rather than where the page came from.

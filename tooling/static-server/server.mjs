@@ -17,8 +17,12 @@
  *   `remoteEntry.js`, `index.html`) and for everything under `/config/` (the remotes manifest): a stale
  *   entry is the most reported Module Federation deployment bug. Content-hashed files
  *   (`main.1a2b3c4d.js`, their `.LICENSE.txt`) are `immutable`; anything else revalidates.
- * - `spa`: a path without a file extension that matches no file answers `index.html` (history routing);
- *   a missing `.js` chunk stays a 404, so a lost chunk fails as a ChunkLoadError, not as HTML parsed as JS.
+ * - The public path: an app whose build declares an absolute one (the shell's `/ui/`, access §9: its
+ *   `mf-manifest.json` `metaData.publicPath`) has its files served there and nowhere else; a remote's
+ *   (`auto`) are served at the root of its origin, where its manifest is.
+ * - `spa`: a path without a file extension that matches no file answers `index.html` (history routing:
+ *   the routes stay at the root); a missing `.js` chunk stays a 404, so a lost chunk fails as a
+ *   ChunkLoadError, not as HTML parsed as JS.
  * - `configDir` is mounted at `/config/` (the shell's per-environment `remotes.json`, `services.json`).
  *   A remote's server is given the same folder as `environmentDir` (read, not served) for its CORS list.
  * - `releasesDir` is mounted at `/releases/`: other builds of the same app, each in its own versioned
@@ -125,6 +129,19 @@ function decodedPath(url) {
   }
 }
 
+/**
+ * Where a build's files are served: the absolute public path its manifest declares, else the root.
+ * @param {unknown} manifest  the app's mf-manifest.json
+ * @returns {string} `/ui/` or `/`
+ */
+export function publicPathOf(manifest) {
+  const declared = /** @type {any} */ (manifest)?.metaData?.publicPath;
+  return typeof declared === 'string' && /^\/(?:[\w.~-]+\/)*$/.test(declared) ? declared : '/';
+}
+
+/** A path naming a file (`/main.1a2b.js`, `/favicon.ico`), not a route (`/claims`, `/claim-details/7`). */
+const NAMES_A_FILE = /\/[^/]*\.[^/]*$/;
+
 /** A source map, or a compressed copy of one. */
 const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
 
@@ -149,6 +166,7 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
   const app = files(path.resolve(dir), spa, cacheControlFor);
   const config = configDir ? files(path.resolve(configDir), false, () => NO_CACHE) : undefined;
   const releases = releasesDir ? files(path.resolve(releasesDir), false, cacheControlFor) : undefined;
+  const readManifest = watchedJson(path.join(path.resolve(dir), 'mf-manifest.json'));
   const environment = configDir ?? environmentDir;
   const readServices = environment ? watchedJson(path.join(path.resolve(environment), 'services.json')) : () => undefined;
   const readRemotes = configDir ? watchedJson(path.join(path.resolve(configDir), 'remotes.json')) : () => undefined;
@@ -191,6 +209,15 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
       req.url = url.slice('/releases'.length);
       releases(req, res, () => notFound(res));
       return;
+    }
+    const publicPath = publicPathOf(readManifest());
+    if (publicPath !== '/') {
+      if (url.startsWith(publicPath)) req.url = url.slice(publicPath.length - 1);
+      else if (spa && !NAMES_A_FILE.test(decodedPath(url))) req.url = '/';
+      else {
+        notFound(res);
+        return;
+      }
     }
     app(req, res, () => notFound(res));
   };
