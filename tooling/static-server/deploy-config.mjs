@@ -34,7 +34,7 @@ export class DeployConfigError extends Error {
  * @param {string} at  the location of `value`
  * @returns {Placeholder[]}
  */
-export function placeholdersIn(value, at) {
+function placeholdersIn(value, at) {
   if (typeof value === 'string') return [...value.matchAll(PLACEHOLDER)].map((match) => ({ variable: String(match[1]), at }));
   if (Array.isArray(value)) return value.flatMap((item, index) => placeholdersIn(item, `${at}[${index}]`));
   if (value && typeof value === 'object') {
@@ -74,7 +74,7 @@ const isHttpsUrl = (value) => {
  * @param {any} services
  * @returns {string[]}
  */
-export function deliverabilityProblems(services) {
+function deliverabilityProblems(services) {
   const problems = [];
   if (!isHttpsUrl(services?.analyticsCollectorUrl)) problems.push('services.json analyticsCollectorUrl must be an https URL: analytics would never be delivered');
   if (!isHttpsUrl(services?.identity?.hostedUiDomain)) problems.push('services.json identity.hostedUiDomain must be an https URL: single sign-on would not be offered');

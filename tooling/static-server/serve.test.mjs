@@ -49,6 +49,36 @@ describe('parseCli', () => {
 
 const MAIN_JS = `console.log(${JSON.stringify('member '.repeat(200))})`;
 
+/**
+ * Writes `files` (paths relative to a new temporary folder) before the enclosing suite, serves them with
+ * the options `options(folder)` gives, and removes both after it.
+ * @param {Record<string, string | Buffer>} files
+ * @param {(root: string) => import('./server.mjs').HandlerOptions} options
+ * @returns {{ base: string }} the server's URL, once the suite runs
+ */
+function serveForSuite(files, options) {
+  const served = { base: '' };
+  let root = '';
+  /** @type {import('node:http').Server | undefined} */
+  let server;
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'member-static-suite-'));
+    for (const [name, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      writeFileSync(path.join(root, name), content);
+    }
+    server = await startServer({ ...options(root), port: 0 });
+    served.base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  });
+  after(() => {
+    server?.closeAllConnections();
+    server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return served;
+}
+
+
 describe('server', () => {
   /** @type {import('node:http').Server} */
   let server;
@@ -204,47 +234,33 @@ describe('publicPathOf', () => {
 });
 
 describe('a shell built with the public path /ui/ (access §9)', () => {
-  /** @type {import('node:http').Server} */
-  let server;
-  let base = '';
-  let root = '';
   const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
-
-  before(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'member-static-ui-'));
-    mkdirSync(path.join(root, 'dist'));
-    mkdirSync(path.join(root, 'config'));
-    writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>shell</title><script src="/ui/main.1a2b3c4d.js"></script>');
-    writeFileSync(path.join(root, 'dist', 'mf-manifest.json'), JSON.stringify({ metaData: { publicPath: '/ui/' } }));
-    writeFileSync(path.join(root, 'dist', 'main.1a2b3c4d.js'), MAIN_JS);
-    writeFileSync(path.join(root, 'dist', 'main.1a2b3c4d.js.br'), brotliCompressSync(MAIN_JS));
-    writeFileSync(path.join(root, 'dist', 'fb46f143bfbd37d1e309.svg'), ICON);
-    writeFileSync(path.join(root, 'config', 'remotes.json'), JSON.stringify({ mfe_claims: 'http://localhost:3004/mf-manifest.json' }));
-    writeFileSync(path.join(root, 'config', 'services.json'), JSON.stringify({ shellOrigins: [SHELL], memberApiUrl: 'http://localhost:4000' }));
-    server = await startServer({ dir: path.join(root, 'dist'), configDir: path.join(root, 'config'), spa: true, port: 0 });
-    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-    base = `http://127.0.0.1:${address.port}`;
-  });
-
-  after(() => {
-    server.closeAllConnections();
-    server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const served = serveForSuite(
+    {
+      'dist/index.html': '<!doctype html><title>shell</title><script src="/ui/main.1a2b3c4d.js"></script>',
+      'dist/mf-manifest.json': JSON.stringify({ metaData: { publicPath: '/ui/' } }),
+      'dist/main.1a2b3c4d.js': MAIN_JS,
+      'dist/main.1a2b3c4d.js.br': brotliCompressSync(MAIN_JS),
+      'dist/fb46f143bfbd37d1e309.svg': ICON,
+      'config/remotes.json': JSON.stringify({ mfe_claims: 'http://localhost:3004/mf-manifest.json' }),
+      'config/services.json': JSON.stringify({ shellOrigins: [SHELL], memberApiUrl: 'http://localhost:4000' }),
+    },
+    (root) => ({ dir: path.join(root, 'dist'), configDir: path.join(root, 'config'), spa: true }),
+  );
 
   test('serves the built files under /ui/ only: immutable, precompressed', async () => {
-    const main = await fetch(`${base}/ui/main.1a2b3c4d.js`, { headers: { 'Accept-Encoding': 'br' } });
+    const main = await fetch(`${served.base}/ui/main.1a2b3c4d.js`, { headers: { 'Accept-Encoding': 'br' } });
     assert.equal(main.status, 200);
     assert.equal(main.headers.get('cache-control'), IMMUTABLE);
     assert.equal(main.headers.get('content-encoding'), 'br');
     assert.equal(await main.text(), MAIN_JS);
-    assert.equal((await fetch(`${base}/main.1a2b3c4d.js`)).status, 404);
-    assert.equal((await fetch(`${base}/ui/missing.0badc0de.js`)).status, 404);
+    assert.equal((await fetch(`${served.base}/main.1a2b3c4d.js`)).status, 404);
+    assert.equal((await fetch(`${served.base}/ui/missing.0badc0de.js`)).status, 404);
   });
 
   test('the routes stay where they are: the document, not cached, with the page\'s policy', async () => {
     for (const route of ['/', '/home', '/claim-details/7', '/ui/index.html']) {
-      const res = await fetch(`${base}${route}?tab=1`);
+      const res = await fetch(`${served.base}${route}?tab=1`);
       assert.equal(res.status, 200, route);
       assert.match(await res.text(), /<title>shell/, route);
       assert.equal(res.headers.get('cache-control'), NO_CACHE, route);
@@ -253,13 +269,13 @@ describe('a shell built with the public path /ui/ (access §9)', () => {
   });
 
   test('the environment configuration stays at /config/', async () => {
-    const res = await fetch(`${base}/config/remotes.json`);
+    const res = await fetch(`${served.base}/config/remotes.json`);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), NO_CACHE);
   });
 
   test('the icon: an image, cached for good', async () => {
-    const res = await fetch(`${base}/ui/fb46f143bfbd37d1e309.svg`);
+    const res = await fetch(`${served.base}/ui/fb46f143bfbd37d1e309.svg`);
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^image\/svg\+xml/);
     assert.equal(res.headers.get('cache-control'), IMMUTABLE);
