@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { after, describe, test } from 'node:test';
 import { runConfigure } from './configure.mjs';
 import { configureEnvironment, DeployConfigError, fillEnvironment, readEnvironment, SECURITY_HEADERS_FILE, unfilledPlaceholders } from './deploy-config.mjs';
 
-const configRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shell', 'config');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const configRoot = path.join(here, '..', '..', 'shell', 'config');
 const production = path.join(configRoot, 'production');
 
 /** What the production deploy pipeline provides (docs/deployment-and-rollback.md). */
@@ -94,5 +96,13 @@ describe('the step on the command line', () => {
     assert.equal(runConfigure(['--from', production, '--out', out], DEPLOY_ENV), 0);
     assert.deepEqual(readEnvironment(out)['remotes.json'], readEnvironment(production)['remotes.json']);
     assert.ok(existsSync(path.join(out, SECURITY_HEADERS_FILE)));
+  });
+});
+
+describe('the static server', () => {
+  test('will not start on a configuration folder with a placeholder left, naming it', () => {
+    const started = spawnSync(process.execPath, [path.join(here, 'serve.mjs'), '--dir', scratch, '--port', '1', '--spa', '--config-dir', production], { encoding: 'utf8', timeout: 10000 });
+    assert.equal(started.status, 1);
+    assert.match(started.stderr, /unfilled placeholders.*MEMBER_USER_POOL_ID \(services\.json identity\.userPoolId\)/);
   });
 });
