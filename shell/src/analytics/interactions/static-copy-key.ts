@@ -21,7 +21,9 @@ function findKey(resources: unknown, text: string, prefix: string): string | nul
 export function staticCopyKey(i18n: Pick<I18n, 'language' | 'store'>, text: string): string | null {
   if (!text) return null;
   const namespaces = i18n.store.data[i18n.language] ?? {};
-  for (const [namespace, resources] of Object.entries(namespaces)) {
+  // Namespaces in name order, not load order: copy two keys share resolves to the same key in each language.
+  for (const namespace of Object.keys(namespaces).sort()) {
+    const resources = namespaces[namespace];
     const key = findKey(resources, text, '');
     if (key) return `${namespace}:${key}`;
   }
