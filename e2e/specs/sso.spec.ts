@@ -61,7 +61,7 @@ test.describe('single sign-on', () => {
     await expect
       .poll(async () => (await tracked()).filter((event) => event.name === 'SSO Process').map(({ properties: { step, provider, outcome } }) => ({ step, provider, outcome })))
       .toEqual([
-        { step: 'started', provider: 'google', outcome: undefined },
+        { step: 'started', provider: 'Google', outcome: undefined },
         { step: 'returned', provider: undefined, outcome: 'signedIn' },
       ]);
   });
