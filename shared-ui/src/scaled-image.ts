@@ -3,4 +3,3 @@
  * welcome carousel, onboarding, /home rows, agent photos); the sign-in screen shows none.
  */
 export { ScaledImage } from './scaled-image/scaled-image';
-export type { ScaledImageProps } from './scaled-image/scaled-image';

@@ -1,5 +1,5 @@
 /** Member-features §9: "Image scales: 1x, 2x, 3x" — one file per screen density. */
-export const IMAGE_SCALES = [1, 2, 3] as const;
+const IMAGE_SCALES = [1, 2, 3] as const;
 
 /** The largest `w` the Contentful Images API accepts (its reference: 1 to 4000 pixels). */
 export const IMAGE_MAX_WIDTH_PX = 4000;

@@ -1,6 +1,6 @@
 import { scaledImageSources } from '@member/shared-contracts/content';
 
-export interface ScaledImageProps {
+interface ScaledImageProps {
   /** The content image's file URL (a Contentful asset's `file.url`). */
   src: string;
   /** '' for a decorative image. */
