@@ -48,6 +48,39 @@ test.describe('analytics, logs and metrics', () => {
   });
 });
 
+test.describe('clicks and input changes (features §7 "Element Clicked")', () => {
+  test('a click is named by its copy key and a changed field by its label key, with the page, never what it shows or holds', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find care' })).toBeVisible();
+    await page.getByLabel('Specialty, condition or name').fill('dermatology');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=dermatology/);
+
+    const tracked = async (name: string) => (await analyticsEvents()).filter((event) => event.type === 'track' && event.name === name).map((event) => event.properties);
+    await expect.poll(() => tracked('Element Clicked')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ element: 'tab.SEARCH', role: 'link', page: '/home', planId: 501 }),
+        expect.objectContaining({ element: expect.stringMatching(/^mfe_search_careteam:/), role: 'button', page: '/search' }),
+      ]),
+    );
+    await expect.poll(() => tracked('Input Changed')).toContainEqual(
+      expect.objectContaining({ field: expect.stringMatching(/^mfe_search_careteam:/), role: 'textbox', page: '/search' }),
+    );
+    // The personal-data guard (every journey) also fails the run if "dermatology" reached a payload.
+    expect(JSON.stringify(await analyticsEvents())).not.toContain('dermatology');
+  });
+});
+
+test.describe('the page names the spec gives (features §2)', () => {
+  test('base-to-buy-up\'s page view is "Base To Buy Up", not its path', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    await page.goto('/complete-account');
+    await expect.poll(async () => (await analyticsEvents()).filter((event) => event.type === 'page').map((event) => event.name)).toContain('Base To Buy Up');
+    expect((await analyticsEvents()).map((event) => event.name)).not.toContain('/complete-account');
+  });
+});
+
 test.describe('the reimbursement page names (features §2)', () => {
   const pageNames = async () => (await analyticsEvents()).filter((event) => event.type === 'page').map((event) => event.name);
 

@@ -137,3 +137,20 @@ test.describe('/ in Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   });
 });
+
+test.describe('content images at the screen’s scale (features §9 "Image scales: 1x, 2x, 3x")', () => {
+  test.use({ deviceScaleFactor: 3 });
+
+  test('a 3x phone downloads the slide image three times as wide as it shows, and only that one', async ({ page }) => {
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imageRequests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await page.goto('/');
+    const image = currentSlide(page).getByRole('img', { name: 'A magnifying glass over a medical cross' });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect(await image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).search)).toBe('?w=768');
+    expect(imageRequests.filter((path) => path.startsWith('/files/find-care.svg'))).toEqual(['/files/find-care.svg?w=768']);
+  });
+});

@@ -52,6 +52,18 @@ test.describe('single sign-on', () => {
         return events.find((event) => event.type === 'page' && event.name === '/home')?.properties.federatedUserId;
       })
       .toBe(GOOGLE_USER_ID_OF_MARIA);
+    // "SSO Process" (features §7) when the hosted sign-in starts and when the return ends.
+    const tracked = async () =>
+      (await telemetry.payloads())
+        .filter((payload) => payload.kind === 'analytics')
+        .flatMap((payload) => (payload.body as { events: AnalyticsEvent[] }).events)
+        .filter((event) => event.type === 'track');
+    await expect
+      .poll(async () => (await tracked()).filter((event) => event.name === 'SSO Process').map(({ properties: { step, provider, outcome } }) => ({ step, provider, outcome })))
+      .toEqual([
+        { step: 'started', provider: 'Google', outcome: undefined },
+        { step: 'returned', provider: undefined, outcome: 'signedIn' },
+      ]);
   });
 
   test('an unlinked Google identity signs in with the password once, is linked, then goes straight to /home', async ({ page, signInPage }) => {

@@ -10,6 +10,7 @@ import { createI18n } from './i18n/create-i18n';
 import { createLayoutStore } from './layout/layout-store';
 import { createAnalytics } from './analytics/analytics-service';
 import { createCollectorSink } from './analytics/collector-sink';
+import { trackInteractionsOnDemand } from './analytics/interactions/track-interactions-on-demand';
 import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
@@ -47,7 +48,10 @@ async function start() {
     return;
   }
 
-  const identity = createIdentityLoader(config.services.identity, { logger, ...(identityChunk ? { preloaded: identityChunk } : {}) });
+  const analyticsCollector = config.services.analyticsCollectorUrl;
+  const analytics = createAnalytics({ logger, ...(analyticsCollector ? { sink: createCollectorSink(analyticsCollector) } : {}) });
+  trackInteractionsOnDemand({ analytics, i18n });
+  const identity = createIdentityLoader(config.services.identity, { logger, analytics, ...(identityChunk ? { preloaded: identityChunk } : {}) });
   // Stored tokens too old to use: Amplify keeps loading beside the page to refresh them; nothing below
   // waits for it. Fresh ones need no library until a refresh or an identity operation.
   identity.preload();
@@ -56,8 +60,6 @@ async function start() {
   let onTokenRefused = (): void => undefined;
   const http = createHttpClient({ baseUrl: config.services.memberApiUrl, appVersion: APP_VERSION, getToken: identity.bearerToken, onTokenRefused: () => onTokenRefused() });
   logger.setHttp(http);
-  const analyticsCollector = config.services.analyticsCollectorUrl;
-  const analytics = createAnalytics({ logger, ...(analyticsCollector ? { sink: createCollectorSink(analyticsCollector) } : {}) });
   // The last events and log lines leave when the page goes away.
   window.addEventListener('pagehide', () => {
     void analytics.flush();

@@ -53,7 +53,10 @@ describe('welcome carousel', () => {
     expect(view.content.getEntry).toHaveBeenCalledWith({ contentType: 'userFlow', locale: 'en-US', fields: { key: 'welcomeCarousel', variant: 'default' }, criticality: 'low' });
     expect(currentSlide()).toHaveAccessibleName('1 of 4');
     expect(currentHeading()).toBe('Find care that fits you');
-    expect(within(currentSlide()).getByRole('img', { name: 'A magnifying glass over a medical cross' })).toHaveAttribute('src', '//content.test/files/find-care.svg');
+    const slideImage = within(currentSlide()).getByRole('img', { name: 'A magnifying glass over a medical cross' });
+    // Features §9 "Image scales: 1x, 2x, 3x": the 16rem slide image at each density.
+    expect(slideImage).toHaveAttribute('src', '//content.test/files/find-care.svg?w=256');
+    expect(slideImage).toHaveAttribute('srcset', '//content.test/files/find-care.svg?w=256 1x, //content.test/files/find-care.svg?w=512 2x, //content.test/files/find-care.svg?w=768 3x');
     expect(screen.getByRole('region', { name: 'Welcome slides' })).toHaveAttribute('aria-roledescription', 'carousel');
   });
 

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { ScaledImage } from '@member/ui/scaled-image';
 import { useTranslation } from '@member/i18n';
 import { Button, PageTemplate } from '@member/ui';
 import { useCarouselHold } from './use-carousel-hold';
@@ -7,6 +8,9 @@ import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
 import type { WelcomeCarouselContent } from './welcome-slides';
 import styles from './welcome-carousel.module.css';
+
+/** `.image` in welcome-carousel.module.css: at most 16rem. */
+const SLIDE_IMAGE_WIDTH_PX = 256;
 
 interface WelcomeCarouselProps {
   content: WelcomeCarouselContent;
@@ -55,7 +59,7 @@ export function WelcomeCarousel({ content, onContinue }: WelcomeCarouselProps) {
               className={styles.slide}
               hidden={index !== rotation.index}
             >
-              {slide.image && <img className={styles.image} src={slide.image.url} alt={slide.image.alt} draggable={false} />}
+              {slide.image && <ScaledImage className={styles.image} src={slide.image.url} alt={slide.image.alt} width={SLIDE_IMAGE_WIDTH_PX} draggable={false} />}
               <h2 className={styles.slideHeading}>{slide.heading}</h2>
               <p className={styles.slideBody}>{slide.body}</p>
             </div>

@@ -1,10 +1,14 @@
 import { useTranslation } from '@member/i18n';
+import { ScaledImage } from '@member/ui/scaled-image';
 import { TextLink } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import { CardError, HomeCard } from './home-card';
 import { homeEntryPoints } from './entry-points';
 import { useHomeRows, useNextAction } from './home.resource';
 import styles from './home.module.css';
+
+/** `.rowImage` in home.module.css: 4rem. */
+const ROW_IMAGE_WIDTH_PX = 64;
 
 /** The next useful action (next-action.ts), or "all caught up". */
 export function NextActionCard() {
@@ -71,7 +75,7 @@ export function ContentRowsCard() {
             </p>
           ) : (
             <div key={row.id} className={styles.layoutRow}>
-              {row.image && <img className={styles.rowImage} src={row.image.url} alt="" />}
+              {row.image && <ScaledImage className={styles.rowImage} src={row.image.url} alt="" width={ROW_IMAGE_WIDTH_PX} />}
               <div>
                 <h3 className={styles.rowTitle}>{row.title}</h3>
                 <p>{row.description}</p>

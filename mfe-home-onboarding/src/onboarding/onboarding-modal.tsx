@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ScaledImage } from '@member/ui/scaled-image';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
 import { Button } from '@member/ui';
@@ -9,6 +10,9 @@ import { type ContentEntry } from '@member/shared-contracts/mount';
 import { toOnboardingContent, type OnboardingContent } from './onboarding-content';
 import { useSaveUiStorage } from './onboarding.resource';
 import styles from './onboarding-modal.module.css';
+
+/** `.image` in onboarding-modal.module.css: at most 12rem. */
+const SLIDE_IMAGE_WIDTH_PX = 192;
 
 interface OnboardingModalProps {
   storage: UiStorage;
@@ -94,7 +98,7 @@ function OnboardingSlides({ content, onClose }: { content: OnboardingContent; on
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} heading={content.title ?? t('onboarding.heading')} closeLabel={t('onboarding.close')} size="medium">
       <div className={styles.carousel}>
         <div key={slide.slide} role="group" aria-roledescription={t('onboarding.slideRoleDescription')} aria-label={t('onboarding.slideLabel', position)} className={styles.slide} aria-live="polite">
-          {slide.image && <img className={styles.image} src={slide.image.url} alt={slide.image.alt} />}
+          {slide.image && <ScaledImage className={styles.image} src={slide.image.url} alt={slide.image.alt} width={SLIDE_IMAGE_WIDTH_PX} />}
           <h3 className={styles.slideHeading}>{slide.heading}</h3>
           <p>{slide.body}</p>
           <p className={styles.position} aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Link } from '@member/router';
+import { ScaledImage } from '@member/ui/scaled-image';
 import { useTranslation } from '@member/i18n';
 import { LinkButton, LoadingState, FallbackState } from '@member/ui';
 import { toThreadSummary, type ThreadSummary } from '@member/shared-contracts/messaging';
@@ -11,6 +12,9 @@ import { useNewConversationPath } from '../common/use-new-conversation-path';
 import { useConciergeTickets } from './thread-list.resource';
 import styles from '../common/messages.module.css';
 
+/** `.avatar` in messages.module.css: 2.5rem. */
+const AVATAR_WIDTH_PX = 40;
+
 function ThreadRow({ summary }: { summary: ThreadSummary }) {
   const { t } = useTranslation('mfe_messages');
   const { locale } = useRemoteProps();
@@ -18,7 +22,7 @@ function ThreadRow({ summary }: { summary: ThreadSummary }) {
   return (
     <li className={classNames(styles.thread, summary.isUnread && styles.unread)}>
       <Link to={`/messages/${encodeURIComponent(summary.threadId)}`} className={styles.threadLink}>
-        {agent?.photoUrl ? <img className={styles.avatar} src={agent.photoUrl} alt="" /> : <span className={styles.avatar} aria-hidden="true" />}
+        {agent?.photoUrl ? <ScaledImage className={styles.avatar} src={agent.photoUrl} alt="" width={AVATAR_WIDTH_PX} /> : <span className={styles.avatar} aria-hidden="true" />}
         <span>
           <span className={styles.subject}>
             {summary.subject}

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { ScaledImage } from '@member/ui/scaled-image';
 import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink, VisuallyHidden } from '@member/ui';
@@ -17,6 +18,9 @@ import { useSendMessage } from './use-send-message';
 import { takeSentOnArrival, useAnnounceSent } from '../common/sent-announcement';
 import styles from './thread.module.css';
 
+/** `.avatar` in thread.module.css: 1.75rem. */
+const AVATAR_WIDTH_PX = 28;
+
 const NEAR_BOTTOM_PX = 48;
 const EMPTY: OptimisticMessage[] = [];
 const NO_HISTORY: ThreadMessage[] = [];
@@ -27,7 +31,7 @@ function MessageItem({ message, agentName, photoUrl }: { message: ThreadMessage;
   return (
     <li className={classNames(styles.message, !message.isFromAgent && styles.mine)}>
       <p className={styles.from}>
-        {message.isFromAgent && photoUrl && <img className={styles.avatar} src={photoUrl} alt="" />}
+        {message.isFromAgent && photoUrl && <ScaledImage className={styles.avatar} src={photoUrl} alt="" width={AVATAR_WIDTH_PX} />}
         <span>{message.isFromAgent ? (message.isChatbot ? t('thread.chatbotName', { name: agentName }) : agentName) : t('thread.you')}</span>
         <time className={styles.time} dateTime={message.timestamp}>
           {formatMessageTime(message.timestamp, locale)}

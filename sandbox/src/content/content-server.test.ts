@@ -109,6 +109,18 @@ describe('content service through the real contentful SDK', () => {
     expect(response.body).toContain('<svg');
   });
 
+  it('serves an image at the width the Images API parameter w asks (the 1x, 2x, 3x of a srcset)', async () => {
+    const response = await httpTestClient(app).request({ method: 'GET', url: '/files/find-care.svg?w=768' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^<svg[^>]* width="768" height="576"/);
+  });
+
+  it.each(['0', '4001', '1.5', 'wide'])('refuses w=%s with 400, as the Images API does', async (width) => {
+    const response = await httpTestClient(app).request({ method: 'GET', url: `/files/find-care.svg?w=${width}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The w parameter must be a whole number of pixels from 1 to 4000.');
+  });
+
   it('accepts the token as an access_token query value', async () => {
     const response = await httpTestClient(app).request({ method: 'GET', url: `/spaces/${SANDBOX_CONTENT.space}/environments/master/entries?access_token=${SANDBOX_CONTENT.accessToken}&content_type=agent` });
     expect(response.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import type { ContentSeed } from './content-model';
 import { parseCollectionQuery, type RawQuery } from './delivery/collection-query';
 import { ContentfulError, accessTokenInvalid, notFound } from './delivery/contentful-error';
 import { ContentStore } from './delivery/content-store';
+import { readImageWidth, svgAtWidth } from './delivery/image-width';
 import type { DeliveryContext } from './delivery/delivery-context';
 import { collection, deliverContentType, deliverSpace, localeItems } from './delivery/space-resources';
 import { contentSeed } from './seed';
@@ -69,10 +70,13 @@ export async function createContentServer(options: ContentServerOptions = {}): P
     if ((fromHeader ?? fromQuery) !== accessToken) throw accessTokenInvalid();
   };
 
-  app.get<{ Params: { fileName: string } }>('/files/:fileName', async (request, reply) => {
+  // Asset files, with the Images API's `w` (the 1x, 2x and 3x files of a content image's srcset).
+  app.get<{ Params: { fileName: string }; Querystring: RawQuery }>('/files/:fileName', async (request, reply) => {
+    const width = readImageWidth(request.query);
     const file = store.assetFile(request.params.fileName);
     if (!file) throw notFound('File', request.params.fileName);
-    return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=3600').send(file.body);
+    const body = width !== null && file.contentType === 'image/svg+xml' ? svgAtWidth(file.body, width) : file.body;
+    return reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=3600').send(body);
   });
 
   app.get<{ Params: SpaceParams }>('/spaces/:space', { onRequest: requireAccessToken }, async (request) => {

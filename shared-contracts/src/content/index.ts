@@ -14,6 +14,7 @@ export {
   createContentDeliveryClient,
 } from './content-delivery-client';
 export { ContentError } from './content-errors';
+export { IMAGE_MAX_WIDTH_PX, IMAGE_WIDTH_PARAM, scaledImageSources } from './image-scales';
 export { contentQueryParams, contentQueryKey } from './content-query-params';
 export { type DeliveredCollection, entriesOf, singleEntryOf } from './content-results';
 export { INCENTIVE_OVERVIEW_CONTEXT, INCENTIVE_ACCESS_CONTEXT, incentiveInfoContext } from './incentive-pages';

@@ -48,6 +48,8 @@ export function TabLinks({ tabs, globalNavigationOn, conciergeUnreadCount, appea
               onClick={() => tabHistoryStore.select(tab, mode)}
               aria-current={active ? 'page' : undefined}
               className={active ? styles.active : styles.link}
+              // Analytics names the tab by the spec's tab name (a badge puts a count in its accessible name).
+              data-analytics={`tab.${tab}`}
               // The name holds the visible text, label then badge (WCAG 2.5.3), and says what the count is.
               aria-label={unread > 0 ? t('navigation.tabWithUnread', { label, count: unread }) : undefined}
             >

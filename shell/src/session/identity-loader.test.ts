@@ -106,12 +106,14 @@ describe('identity loader: the hosted single sign-on start (state and PKCE)', ()
   it('on the press, loads the state/PKCE code and sends the browser to the hosted authorize URL with state and an S256 challenge', async () => {
     const assignLocation = jest.fn();
     const tabStorage = memoryStorage();
+    const analytics = { track: jest.fn() };
     const loader = createIdentityLoader(
       { ...identity, hostedUiDomain: 'https://auth.example.test' },
-      { storage: memoryStorage(), tabStorage, assignLocation, appOrigin: () => 'https://app.example.test', now: () => NOW },
+      { storage: memoryStorage(), tabStorage, assignLocation, appOrigin: () => 'https://app.example.test', now: () => NOW, analytics },
     );
     await loader.port.signInWithProvider?.({ provider: 'google' });
     expect(assignLocation).toHaveBeenCalledTimes(1);
+    expect(analytics.track).toHaveBeenCalledWith('SSO Process', { step: 'started', provider: 'google' });
     const url = new URL(assignLocation.mock.calls[0][0] as string);
     expect(url.origin + url.pathname).toBe('https://auth.example.test/oauth2/authorize');
     expect(url.searchParams.get('redirect_uri')).toBe('https://app.example.test/sso');

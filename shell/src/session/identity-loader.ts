@@ -1,7 +1,8 @@
 import { CLAIM_KEYS } from '@member/shared-contracts/identity';
 import { federatedIdentityOf, isStoredTokenFresh, readStoredIdentityTokens } from '@member/shared-contracts/sign-in';
 import { silentLogger, type Logger } from '@member/shared-contracts/logging';
-import { type IdentityPort } from '@member/shared-contracts/mount';
+import { ANALYTICS_EVENTS } from '@member/shared-contracts/analytics';
+import { type Analytics, type IdentityPort } from '@member/shared-contracts/mount';
 import type { ServicesConfig } from '../config/runtime-config';
 import type { IdentitySession, ReadSessionOptions } from './amplify-identity';
 import { pendingFederatedSignIn } from './pending-federated-sign-in';
@@ -30,6 +31,8 @@ export interface IdentityLoaderDeps {
   /** The identity chunk's import, when the bootstrap already started it (a stored session). */
   preloaded?: Promise<AmplifyIdentityModule>;
   now?: () => number;
+  /** Receives "SSO Process" when a hosted sign-in starts (features §7). */
+  analytics?: Pick<Analytics, 'track'>;
 }
 
 /**
@@ -101,6 +104,8 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
             // The state/PKCE code and the authorize URL load on the press, not with the sign-in screen.
             const { startSsoSignIn } = await import(/* webpackChunkName: "sso-start" */ './sso-redirects');
             const url = await startSsoSignIn(provider, ssoDeps(domain));
+            // A known provider's name only (an unknown one threw above); the collector sink keeps alive across the page change.
+            deps.analytics?.track(ANALYTICS_EVENTS.ssoProcess, { step: 'started', provider });
             (deps.assignLocation ?? ((target: string) => window.location.assign(target)))(url);
           },
         }

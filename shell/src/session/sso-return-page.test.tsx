@@ -20,8 +20,9 @@ describe('/sso return page', () => {
 
   it('shows the error page with the way back to sign-in when the return fails, logging only the error name', async () => {
     const processSsoReturn = jest.fn().mockRejectedValue(new Error('code exchange for maria@example.com'));
-    const { logger } = await renderSessionPage(<SsoReturnPage />, { path: '/sso', session: { processSsoReturn } });
+    const { logger, analytics } = await renderSessionPage(<SsoReturnPage />, { path: '/sso', session: { processSsoReturn } });
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't sign you in" })).toBeInTheDocument();
+    expect(analytics.track).toHaveBeenCalledWith('SSO Process', { step: 'returned', outcome: 'failed' });
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/?state=sign-in');
     expect(logger.warn).toHaveBeenCalledWith('sso return failed', { error: 'Error' });
   });
@@ -33,8 +34,9 @@ describe('/sso return page', () => {
   });
 
   it('goes on to / when the member is signed in', async () => {
-    const { navigator } = await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn: jest.fn().mockResolvedValue(undefined) } });
+    const { navigator, analytics } = await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn: jest.fn().mockResolvedValue(undefined) } });
     expect(navigator.replace).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/' }), undefined, expect.anything());
+    expect(analytics.track).toHaveBeenCalledWith('SSO Process', { step: 'returned', outcome: 'signedIn' });
   });
 
   it('goes to the sign-in screen when the identity must be linked first', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Navigate, useSearchParams } from '@member/router';
 import { LoadingState } from '@member/ui';
+import { ANALYTICS_EVENTS } from '@member/shared-contracts/analytics';
 import { useShellServices } from '../platform/shell-services';
 import { SsoReturnErrorPage } from './sso-return-error-page';
 
@@ -17,7 +18,7 @@ type Outcome = 'processing' | 'signedIn' | 'linkRequired' | 'failed';
  */
 export function SsoReturnPage() {
   const { t } = useTranslation('shell');
-  const { session, logger } = useShellServices();
+  const { session, logger, analytics } = useShellServices();
   const [searchParams] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>('processing');
   const started = useRef(false);
@@ -33,6 +34,11 @@ export function SsoReturnPage() {
       },
     );
   }, [session, logger, searchParams]);
+
+  // "SSO Process" (features §7): how the return ended; the provider was reported when it started.
+  useEffect(() => {
+    if (outcome !== 'processing') analytics.track(ANALYTICS_EVENTS.ssoProcess, { step: 'returned', outcome });
+  }, [outcome, analytics]);
 
   if (outcome === 'failed') return <SsoReturnErrorPage />;
   if (outcome === 'signedIn') return <Navigate to="/" replace />;

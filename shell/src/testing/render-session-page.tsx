@@ -10,7 +10,7 @@ import type { SessionService } from '../session/session-service';
 
 /**
  * Test support for the session pages: the real i18n instance in either language, a router at `path`
- * (with a marker at `/` to see where a page navigates), a fake session service and logger.
+ * (with a marker at `/` to see where a page navigates), a fake session service, logger and analytics.
  */
 export async function renderSessionPage(
   ui: ReactElement,
@@ -18,7 +18,8 @@ export async function renderSessionPage(
 ) {
   const i18n = await createI18n({ getItem: () => locale });
   const logger: jest.Mocked<Logger> = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-  const services = { i18n, logger, session } as unknown as ShellServices;
+  const analytics = { track: jest.fn() };
+  const services = { i18n, logger, session, analytics } as unknown as ShellServices;
   const navigator: Navigator = { createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`), go: jest.fn(), push: jest.fn(), replace: jest.fn() };
   const [pathname, search = ''] = path.split('?');
   let view: RenderResult | undefined;
@@ -39,5 +40,5 @@ export async function renderSessionPage(
     </ShellServicesProvider>,
     );
   });
-  return { ...(view as RenderResult), logger, navigator };
+  return { ...(view as RenderResult), logger, navigator, analytics };
 }

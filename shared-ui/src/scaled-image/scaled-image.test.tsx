@@ -1,0 +1,10 @@
+import { render, screen } from '@testing-library/react';
+import { ScaledImage } from './scaled-image';
+
+it('offers the image at 1x, 2x and 3x of the width it shows at', () => {
+  render(<ScaledImage src="//images.ctfassets.net/s/a/u/agent.png" alt="Alex Rivera" width={28} />);
+  const image = screen.getByRole('img', { name: 'Alex Rivera' });
+  expect(image).toHaveAttribute('src', '//images.ctfassets.net/s/a/u/agent.png?w=28');
+  expect(image).toHaveAttribute('srcset', '//images.ctfassets.net/s/a/u/agent.png?w=28 1x, //images.ctfassets.net/s/a/u/agent.png?w=56 2x, //images.ctfassets.net/s/a/u/agent.png?w=84 3x');
+  expect(image).toHaveAttribute('width', '28');
+});
