@@ -89,10 +89,23 @@ test.describe('segmented sign-up', () => {
     await expect(page).toHaveURL(/\/sign-up\/password$/);
   });
 
-  test('an email that already has an account shows the duplicate-account copy', async ({ page, signInPage: _ }) => {
+  test('with preventDuplicateAccounts on (the sandbox seeds it) an email that already has an account shows the duplicate-account copy', async ({ page, signInPage: _ }) => {
     await startSignUp(page, members.hraPrimary.email);
     await expect(page.getByText('You already have an account')).toBeVisible();
     await expect(page).toHaveURL(/state=sign-up/);
+  });
+
+  test('with preventDuplicateAccounts off no existing-email check runs: an email in use goes on to the employer step', async ({ page, signInPage: _ }) => {
+    await sandbox.setFlags('*', { preventDuplicateAccounts: false });
+    const usernameLookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/usernames') usernameLookups.push(request.url());
+    });
+    await startSignUp(page, members.hraPrimary.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your employer' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-up\/employer$/);
+    await expect(page.getByText('You already have an account')).toHaveCount(0);
+    expect(usernameLookups).toEqual([]);
   });
 
   test('a later step visited directly goes back to the first missing step; axe finds no violations on a step', async ({ page, signInPage: _ }) => {
