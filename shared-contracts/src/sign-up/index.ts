@@ -6,8 +6,7 @@ export {
   COUNTRY_RESTRICTION_HEADER, type ClientOrganizationError, hasCountryRestriction, clientOrganizationError,
 } from './client-organization-errors';
 export {
-  CLIENT_ORGANIZATION_LIMITS, CLIENT_ORGANIZATION_ORDER_BY, type ClientOrganizationQuery,
-  clientOrganizationQuerySchema, buildClientOrganizationQuery,
+  type ClientOrganizationQuery, clientOrganizationQuerySchema, buildClientOrganizationQuery,
 } from './client-organization-query';
 export {
   type SignUpAnswers, SIGN_UP_METADATA_KEYS, toE164UsPhone, toSignUpRequest, toSignUpEligibilityPayload,
