@@ -102,3 +102,42 @@ test.describe('coverage details at a phone viewport', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('planIdForPreviewUX (features §9): previewing a plan on /coverage-details', () => {
+  const MARIA_ACCOUNT = '200001';
+
+  test('set to Acme’s next plan (504), the plan part shows that plan’s terms at her tier and says it is a preview', async ({ page, signInPage }) => {
+    await sandbox.setFlags(MARIA_ACCOUNT, { planIdForPreviewUX: 504 });
+    await signInPage.signInToHome(MARIA);
+    const planRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/plans')) planRequests.push(new URL(request.url()).pathname);
+    });
+    await openCoverage(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Previewing plan 504' })).toBeVisible();
+    await expect(figure(page, 'Your plan', 'Benefit amount')).toHaveText('$5,000');
+    await expect(figure(page, 'Your plan', 'Plan start')).toHaveText(`Jan 01, ${year + 1}`);
+    expect(planRequests).toEqual(['/plans/504']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a plan of another client (503) is refused: her own plan shows, with a notice', async ({ page, signInPage }) => {
+    await sandbox.setFlags(MARIA_ACCOUNT, { planIdForPreviewUX: 503 });
+    await signInPage.signInToHome(MARIA);
+    await openCoverage(page);
+    await expect(page.getByText('The plan preview could not load')).toBeVisible();
+    await expect(figure(page, 'Your plan', 'Benefit amount')).toHaveText('$4,000');
+  });
+
+  test('at its default (-1), her own plan shows and no plan is asked for', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA);
+    const planRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/plans')) planRequests.push(request.url());
+    });
+    await openCoverage(page);
+    await expect(figure(page, 'Your plan', 'Benefit amount')).toHaveText('$4,000');
+    await expect(page.getByText(/Previewing plan/)).toHaveCount(0);
+    expect(planRequests).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
 import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
+import { sandbox } from '../support/services';
+import { telemetry } from '../support/telemetry';
 import { signInInSpanish } from '../support/spanish-sign-in';
 
 const MARIA = members.hraPrimary.email;
@@ -70,5 +72,36 @@ test.describe('incentive pages at a phone viewport', () => {
     await expectNoAxeViolations(page);
     await page.goto('/benefit/info/nada');
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  });
+});
+
+test.describe('the external benefit page (features §9 showExternalPortal)', () => {
+  const MARIA_ACCOUNT = '200001';
+  const pageViews = async () =>
+    (await telemetry.payloads())
+      .filter((payload) => payload.kind === 'analytics')
+      .flatMap((payload) => (payload.body as { events: Array<{ type: string; name: string }> }).events)
+      .filter((event) => event.type === 'page')
+      .map((event) => event.name);
+
+  test('on: /home offers the benefits portal, whose page links out to it and is viewed as "External Benefit"', async ({ page, signInPage }) => {
+    await sandbox.setFlags(MARIA_ACCOUNT, { showExternalPortal: true });
+    await signInPage.signInToHome(MARIA);
+    await page.getByRole('link', { name: 'Your benefits portal' }).click();
+    await expect(page).toHaveURL(/\/benefit-access$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your benefits portal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your benefits portal' })).toHaveAttribute('href', 'https://benefits.example.com/');
+    await expectNoAxeViolations(page);
+    await expect.poll(pageViews).toContain('External Benefit');
+  });
+
+  test('off: /home has no portal entry and /benefit-access is the how-to page, never viewed as "External Benefit"', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA);
+    await expect(page.getByRole('link', { name: 'Message the concierge' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your benefits portal' })).toHaveCount(0);
+    await page.goto('/benefit-access');
+    await expect(page.getByRole('heading', { level: 1, name: 'How to use your benefit' })).toBeVisible();
+    await expect.poll(pageViews).toContain('/benefit-access');
+    expect(await pageViews()).not.toContain('External Benefit');
   });
 });

@@ -89,10 +89,45 @@ test.describe('segmented sign-up', () => {
     await expect(page).toHaveURL(/\/sign-up\/password$/);
   });
 
-  test('an email that already has an account shows the duplicate-account copy', async ({ page, signInPage: _ }) => {
+  test('with preventDuplicateAccounts on (the sandbox seeds it) an email that already has an account shows the duplicate-account copy', async ({ page, signInPage: _ }) => {
     await startSignUp(page, members.hraPrimary.email);
     await expect(page.getByText('You already have an account')).toBeVisible();
     await expect(page).toHaveURL(/state=sign-up/);
+  });
+
+  test('with preventDuplicateAccounts off no existing-email check runs: an email in use goes on to the employer step', async ({ page, signInPage: _ }) => {
+    await sandbox.setFlags('*', { preventDuplicateAccounts: false });
+    const usernameLookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/usernames') usernameLookups.push(request.url());
+    });
+    await startSignUp(page, members.hraPrimary.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your employer' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-up\/employer$/);
+    await expect(page.getByText('You already have an account')).toHaveCount(0);
+    expect(usernameLookups).toEqual([]);
+  });
+
+  test('a sign-up link naming the organisation preselects it; one with the employer’s EIN, or an EIN typed into the search, finds it by EIN', async ({ page, signInPage: _ }) => {
+    const employerStepFrom = async (query: string) => {
+      await page.goto(`/?state=sign-up${query}`);
+      await page.getByRole('textbox', { name: /Email/ }).fill(SAM.email);
+      await next(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Find your employer' })).toBeVisible();
+    };
+    await employerStepFrom('&client_org_id=1002');
+    await expect(page).toHaveURL(/\/sign-up\/employer\?client_org_id=1002$/);
+    await expect(page.getByRole('radio', { name: 'Acme Manufacturing - Dallas' })).toBeChecked();
+
+    await employerStepFrom('&ein=74-1234567');
+    await expect(page.getByRole('radio', { name: EMPLOYER })).toBeChecked();
+
+    await employerStepFrom('');
+    await page.getByRole('textbox', { name: 'Employer or organization name' }).fill('741234568');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('radio', { name: 'Acme Manufacturing - Dallas' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await expectNoAxeViolations(page);
   });
 
   test('a later step visited directly goes back to the first missing step; axe finds no violations on a step', async ({ page, signInPage: _ }) => {

@@ -8,7 +8,7 @@ export function useClientOrganizations(clientId: number | null) {
   const { http } = useRemoteProps();
   return useQuery<ClientOrganization[]>({
     queryKey: ['mfe_auth', 'clientOrganizations', clientId],
-    queryFn: () => fetchClientOrganizations(http, { clientId: clientId! }, { excludeAuth: false }),
+    queryFn: () => fetchClientOrganizations(http, { client_id: clientId! }, { excludeAuth: false }),
     enabled: clientId !== null,
     retry: false,
     staleTime: 5 * 60 * 1000,

@@ -1,26 +1,29 @@
-import { CLIENT_ORGANIZATION_LIMITS, CLIENT_ORGANIZATION_ORDER_BY, clientOrganizationError, type ClientOrganizationError } from '@member/shared-contracts/sign-up';
+import { buildClientOrganizationQuery, clientOrganizationError, type ClientOrganizationError, type EmployerLookup } from '@member/shared-contracts/sign-up';
 import { apiPaths } from '@member/shared-contracts/member-api';
 import { isHttpError, type HttpClient } from '@member/shared-contracts/http';
 import { type ClientOrganization, type ItemsResponse } from '@member/shared-contracts/account';
-
-/** By name (limit 5) or by client id (limit 20). */
-export type ClientOrganizationsBy = { name: string } | { clientId: string | number };
 
 /** Signed out (sign-up) the call goes without auth; signed in (base-to-buy-up) with it. */
 export interface ClientOrganizationsOptions {
   excludeAuth: boolean;
 }
 
+/** The query as strings, with the spec's limit for the lookup and order_by relevance. */
+function queryOf(lookup: Exclude<EmployerLookup, { id: number }>): Record<string, string> {
+  const [[by, value]] = Object.entries(lookup) as [['name' | 'ein' | 'client_id', string | number]];
+  const query = buildClientOrganizationQuery(by, (by === 'name' ? String(value).trim() : value) as never);
+  return Object.fromEntries(Object.entries(query).map(([key, part]) => [key, String(part)]));
+}
+
 /**
- * `GET /client-organizations` (access §7) by name (limit 5) or client_id (limit 20), ordered by relevance.
- * Throws the HTTP error; `classifyClientOrganizationsError` says what it means.
+ * Access §7: one organisation by id (`GET /client-organizations/{id}`), or `GET /client-organizations` by
+ * name (limit 5), ein (20) or client_id (20), ordered by relevance. Throws the HTTP error;
+ * `classifyClientOrganizationsError` says what it means.
  */
-export async function fetchClientOrganizations(http: HttpClient, by: ClientOrganizationsBy, { excludeAuth }: ClientOrganizationsOptions): Promise<ClientOrganization[]> {
-  const query =
-    'name' in by
-      ? { name: by.name.trim(), limit: String(CLIENT_ORGANIZATION_LIMITS.name), order_by: CLIENT_ORGANIZATION_ORDER_BY }
-      : { client_id: String(by.clientId), limit: String(CLIENT_ORGANIZATION_LIMITS.client_id), order_by: CLIENT_ORGANIZATION_ORDER_BY };
-  const answer = await http.get<ItemsResponse<ClientOrganization>>(apiPaths.clientOrganizations(), { query, ...(excludeAuth ? { excludeAuth: true } : {}) });
+export async function fetchClientOrganizations(http: HttpClient, lookup: EmployerLookup, { excludeAuth }: ClientOrganizationsOptions): Promise<ClientOrganization[]> {
+  const auth = excludeAuth ? { excludeAuth: true } : {};
+  if ('id' in lookup) return [await http.get<ClientOrganization>(apiPaths.clientOrganization(lookup.id), auth)];
+  const answer = await http.get<ItemsResponse<ClientOrganization>>(apiPaths.clientOrganizations(), { query: queryOf(lookup), ...auth });
   return answer.items;
 }
 
@@ -32,9 +35,9 @@ export function classifyClientOrganizationsError(error: unknown): ClientOrganiza
 export type ClientOrganizationLookup = { kind: 'found'; items: ClientOrganization[] } | { kind: 'failed'; error: ClientOrganizationError };
 
 /** The lookup as an outcome (never throws). */
-export async function lookUpClientOrganizations(http: HttpClient, by: ClientOrganizationsBy, options: ClientOrganizationsOptions): Promise<ClientOrganizationLookup> {
+export async function lookUpClientOrganizations(http: HttpClient, lookup: EmployerLookup, options: ClientOrganizationsOptions): Promise<ClientOrganizationLookup> {
   try {
-    return { kind: 'found', items: await fetchClientOrganizations(http, by, options) };
+    return { kind: 'found', items: await fetchClientOrganizations(http, lookup, options) };
   } catch (error) {
     return { kind: 'failed', error: classifyClientOrganizationsError(error) };
   }

@@ -8,7 +8,7 @@
 export type WelcomeCarouselVariant = 'default' | 'alternate';
 
 const CAROUSEL_VARIANT_QUERY_KEY = 'variant';
-export const CLIENT_ID_QUERY_KEY = 'client_id';
+const CLIENT_ID_QUERY_KEY = 'client_id';
 
 export function welcomeCarouselVariantFor(search: string): WelcomeCarouselVariant {
   const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);

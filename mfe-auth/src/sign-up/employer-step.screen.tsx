@@ -4,9 +4,8 @@ import { useRemoteProps } from '@member/remote-runtime';
 import { useLocation } from '@member/router';
 import { Banner, Button, Form, LoadingState, TextField } from '@member/ui';
 import { VALIDATION_MESSAGES } from '@member/shared-contracts/field-rules';
-import { signUpEmployerSchema } from '@member/shared-contracts/sign-up';
+import { employerLinkLookup, employerSearchLookup, signUpEmployerSchema } from '@member/shared-contracts/sign-up';
 import { type ClientOrganization } from '@member/shared-contracts/account';
-import { CLIENT_ID_QUERY_KEY } from '../common/welcome-carousel-variant';
 import { narrowOrganizations } from './client-organization-lookup';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { SIGN_UP_MESSAGE_PREFIX } from './sign-up-resolver';
@@ -16,21 +15,21 @@ import { useSignUpNavigation } from './use-sign-up-navigation';
 import styles from './sign-up-steps.module.css';
 
 /**
- * /sign-up/employer (access §2.4, §3 "clientOrg", "clientOrgs list"). With a `client_id` query value the
- * client's organisations are looked up first: one preselects it, several narrow the search (the typed
- * name filters them). Without it the name is searched (limit 5, by relevance). Next needs a choice.
+ * /sign-up/employer (access §2.4, §3 "clientOrg", "clientOrgs list"). With a sign-up link naming the
+ * employer (`client_org_id`, `ein` or `client_id`, decision 040) its organisations are looked up first: one
+ * preselects it, several narrow the search (the typed name filters them). Without one the search looks up
+ * what is typed: an EIN by EIN (limit 20), anything else by name (limit 5, by relevance). Next needs a choice.
  * Country restriction shows the country-restriction page; other failures a notice, the search kept.
  */
 export function EmployerStepScreen() {
   const { t } = useTranslation('mfe_auth');
   const { layout } = useRemoteProps();
   const { search } = useLocation();
-  const clientId = new URLSearchParams(search).get(CLIENT_ID_QUERY_KEY);
+  const link = employerLinkLookup(search);
   const { goNext } = useSignUpNavigation('employer');
   const chosen = useSignUpState((state) => state.clientOrg);
   const offered = useSignUpState((state) => state.clientOrgs);
   const lookedUpFor = useSignUpState((state) => state.clientOrgsLookedUpFor);
-  const narrowing = clientId !== null && lookedUpFor === clientId && offered.length > 1;
   const [typed, setTyped] = useState('');
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -44,21 +43,23 @@ export function EmployerStepScreen() {
     else setFailed(true);
   };
 
-  const { searchByName: lookUpByName } = useEmployerLookups(clientId, fail);
+  const { linkKey, search: lookUp } = useEmployerLookups(link, fail);
+  const narrowing = linkKey !== null && lookedUpFor === linkKey && offered.length > 1;
 
-  const searchByName = async () => {
-    if (narrowing || typed.trim() === '') return;
+  const searchTyped = async () => {
+    const lookup = employerSearchLookup(typed);
+    if (narrowing || !lookup) return;
     setSearching(true);
     setFailed(false);
-    const result = await lookUpByName(typed);
+    const result = await lookUp(lookup);
     setSearching(false);
     if (result.kind === 'failed') return fail(result.error);
     signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: null });
     setSearched(true);
   };
 
-  // The client_id lookup is under way until its answer is stored (or it failed).
-  const busy = searching || (clientId !== null && lookedUpFor !== clientId && !failed);
+  // The link's lookup is under way until its answer is stored (or it failed).
+  const busy = searching || (linkKey !== null && lookedUpFor !== linkKey && !failed);
   const choose = (organization: ClientOrganization) => signUpStore.getState().update({ clientOrg: organization });
   const options = narrowing ? narrowOrganizations(offered, typed) : offered;
   const listed = chosen && !options.some((option) => option.id === chosen.id) ? [chosen, ...options] : options;
@@ -77,17 +78,18 @@ export function EmployerStepScreen() {
       <div className={styles.search}>
         <TextField
           label={narrowing ? t('signUpSteps.employer.filter') : t('signUpSteps.employer.search')}
+          description={narrowing ? undefined : t('signUpSteps.employer.searchHint')}
           value={typed}
           onChange={setTyped}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              void searchByName();
+              void searchTyped();
             }
           }}
         />
         {!narrowing && (
-          <Button variant="secondary" onPress={() => void searchByName()} isDisabled={busy}>
+          <Button variant="secondary" onPress={() => void searchTyped()} isDisabled={busy}>
             {t('signUpSteps.employer.searchButton')}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ANALYTICS_ERROR_NAMES } from '@member/shared-contracts/analytics';
+import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
 import { HttpError, type HttpClient } from '@member/shared-contracts/http';
 import { type ContentEntry } from '@member/shared-contracts/mount';
 import { renderAuth, reportedText } from '../testing/render-auth';
@@ -10,6 +11,8 @@ beforeEach(resetSignUp);
 
 const emailField = () => screen.getByRole('textbox', { name: /email/i });
 const next = () => screen.getByRole('button', { name: 'Next' });
+/** Features §9 `preventDuplicateAccounts` on: the existing-email check runs. */
+const CHECK_ON = { flags: { ...FLAG_DEFAULTS, preventDuplicateAccounts: true } };
 
 describe('sign-up start screen (access §2.4)', () => {
   it('has a heading saying to sign up with email, one required email field and Next', async () => {
@@ -39,7 +42,7 @@ describe('sign-up start screen (access §2.4)', () => {
 
   it('checks the email (GET /usernames, no auth) and goes to /sign-up/employer keeping the query, never putting the email in the URL', async () => {
     const get = jest.fn().mockResolvedValue({ items: [] });
-    const view = await renderAuth('/?state=sign-up&client_id=12', () => ({ http: { get } as unknown as HttpClient }));
+    const view = await renderAuth('/?state=sign-up&client_id=12', () => ({ http: { get } as unknown as HttpClient, ...CHECK_ON }));
     await view.user.type(emailField(), 'new.member@example.com');
     await view.user.click(next());
     expect(get).toHaveBeenCalledWith('/usernames', { query: { email: 'new.member@example.com' }, excludeAuth: true });
@@ -47,9 +50,20 @@ describe('sign-up start screen (access §2.4)', () => {
     expect(view.analytics.track).toHaveBeenCalledWith(EXISTING_EMAIL_CHECK_EVENT, { reason: 'notFound' });
   });
 
+  it('with preventDuplicateAccounts off (its default) runs no existing-email check: an email in use goes on to the employer step', async () => {
+    const get = jest.fn().mockResolvedValue({ items: [{ username: 'hra.primary@example.com' }] });
+    const view = await renderAuth('/?state=sign-up&client_id=12', () => ({ http: { get } as unknown as HttpClient }));
+    await view.user.type(emailField(), 'hra.primary@example.com');
+    await view.user.click(next());
+    await waitFor(() => expect(view.navigations).toEqual(['/sign-up/employer?client_id=12']));
+    expect(get).not.toHaveBeenCalled();
+    expect(view.analytics.track).not.toHaveBeenCalledWith(EXISTING_EMAIL_CHECK_EVENT, expect.anything());
+    expect(screen.queryByText('You already have an account')).not.toBeInTheDocument();
+  });
+
   it('shows the duplicate-account copy for an email in use, tracked without the email', async () => {
     const get = jest.fn().mockResolvedValue({ items: [{ username: 'hra.primary@example.com' }] });
-    const view = await renderAuth('/?state=sign-up', () => ({ http: { get } as unknown as HttpClient }));
+    const view = await renderAuth('/?state=sign-up', () => ({ http: { get } as unknown as HttpClient, ...CHECK_ON }));
     await view.user.type(emailField(), 'hra.primary@example.com');
     await view.user.click(next());
     expect(await screen.findByText('You already have an account')).toBeInTheDocument();
@@ -66,7 +80,7 @@ describe('sign-up start screen (access §2.4)', () => {
     const entry = (id: string, stringValue: string): ContentEntry => ({ id, contentType: 'applicationString', fields: { package: 'onboarding', id, stringValue } });
     const view = await renderAuth('/?state=sign-up', (fakes) => {
       fakes.content.getEntries.mockResolvedValue([entry('heading.duplicateAccount', 'Already with us'), entry('body.duplicateAccount', 'Sign in instead.')]);
-      return { http: { get } as unknown as HttpClient };
+      return { http: { get } as unknown as HttpClient, ...CHECK_ON };
     });
     await view.user.type(emailField(), 'someone@example.com');
     await view.user.click(next());
@@ -80,7 +94,7 @@ describe('sign-up start screen (access §2.4)', () => {
     [500, "We couldn't complete your request. Please try again."],
   ])('answers %i with its copy under the generic heading', async (status, copy) => {
     const get = jest.fn().mockRejectedValue(new HttpError(status, 'x', new Headers()));
-    const view = await renderAuth('/?state=sign-up', () => ({ http: { get } as unknown as HttpClient }));
+    const view = await renderAuth('/?state=sign-up', () => ({ http: { get } as unknown as HttpClient, ...CHECK_ON }));
     await view.user.type(emailField(), 'new.member@example.com');
     await view.user.click(next());
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

@@ -17,14 +17,16 @@ import { stepQuery } from './use-sign-up-navigation';
 /**
  * The sign-up start screen (access §2.4), `/?state=sign-up`: a heading saying to sign up with email, one
  * required email field validated on touch (the shared schema) and Next to /sign-up/employer. The email
- * stays in memory (never in the URL). On Next the existing-email check runs first (access §4): a free
- * email goes on, anything else shows its notice and keeps what was typed.
+ * stays in memory (never in the URL). On Next, when the flag `preventDuplicateAccounts` is on (features §9,
+ * default off), the existing-email check runs first (access §4): a free email goes on, anything else shows
+ * its notice and keeps what was typed. With the flag off the email goes straight on (an email in use is
+ * then refused when the account is created).
  */
 export function SignUpEmailScreen() {
   const { t } = useTranslation('mfe_auth');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { identity } = useRemoteProps();
+  const { identity, flags } = useRemoteProps();
   const typedBefore = useSignUpState((state) => state.email);
   // An empty email starts from the single sign-on of this visit (a new member coming from Google or Apple).
   const email = typedBefore || (identity.pendingFederatedSignIn?.()?.email ?? '');
@@ -43,7 +45,7 @@ export function SignUpEmailScreen() {
 
   const submit = handleSubmit(async (values) => {
     signUpStore.getState().update({ email: values.email });
-    const reason = await checkEmail(values.email);
+    const reason = flags.preventDuplicateAccounts ? await checkEmail(values.email) : 'notFound';
     if (reason === 'notFound') {
       navigate(`${SIGN_UP_STEP_PATHS.employer}${stepQuery(search)}`);
       return;

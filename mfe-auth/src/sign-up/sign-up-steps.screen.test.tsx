@@ -73,6 +73,38 @@ describe('/sign-up/employer', () => {
     expect(view.navigations).toEqual(['/sign-up/name?client_id=101']);
   });
 
+  it('a sign-up link naming the organisation (client_org_id) preselects it with GET /client-organizations/{id}', async () => {
+    signUpStore.getState().update({ email: 'sam.rivera@example.com' });
+    const get = jest.fn().mockResolvedValue(ACME_DALLAS);
+    const view = await renderAuth('/sign-up/employer?client_org_id=1002&client_id=101', () => ({ http: { get } as unknown as HttpClient }));
+    expect(await screen.findByRole('radio', { name: ACME_DALLAS.name })).toBeChecked();
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith('/client-organizations/1002', { excludeAuth: true });
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(view.navigations).toEqual(['/sign-up/name?client_org_id=1002&client_id=101']);
+  });
+
+  it('a sign-up link with the employer’s EIN looks its organisations up by ein (limit 20): several narrow the search', async () => {
+    signUpStore.getState().update({ email: 'sam.rivera@example.com' });
+    const get = jest.fn().mockResolvedValue({ items: [ACME_AUSTIN, ACME_DALLAS] });
+    await renderAuth('/sign-up/employer?ein=74-1234567', () => ({ http: { get } as unknown as HttpClient }));
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    expect(get).toHaveBeenCalledWith('/client-organizations', { query: { ein: '741234567', limit: '20', order_by: 'relevance' }, excludeAuth: true });
+    expect(screen.getByRole('textbox', { name: "Filter your employer's organizations" })).toBeInTheDocument();
+  });
+
+  it('an EIN typed into the search is looked up by ein, a name by name', async () => {
+    signUpStore.getState().update({ email: 'sam.rivera@example.com' });
+    const get = jest.fn().mockResolvedValue({ items: [ACME_AUSTIN] });
+    const view = await renderAuth('/sign-up/employer', () => ({ http: { get } as unknown as HttpClient }));
+    const field = await screen.findByRole('textbox', { name: 'Employer or organization name' });
+    expect(field).toHaveAccessibleDescription("Or enter your employer's EIN (9 digits, on your W-2).");
+    await view.user.type(field, '74-1234567');
+    await view.user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(get).toHaveBeenCalledWith('/client-organizations', { query: { ein: '741234567', limit: '20', order_by: 'relevance' }, excludeAuth: true });
+    expect(await screen.findByRole('radio', { name: ACME_AUSTIN.name })).toBeInTheDocument();
+  });
+
   it('narrows the search to the client organisations when there are several', async () => {
     signUpStore.getState().update({ email: 'sam.rivera@example.com' });
     const get = jest.fn().mockResolvedValue({ items: [ACME_AUSTIN, ACME_DALLAS] });

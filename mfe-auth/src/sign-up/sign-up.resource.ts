@@ -3,7 +3,7 @@ import { useRemoteProps } from '@member/remote-runtime';
 import { useNavigate } from '@member/router';
 import { HOME_PATH } from '@member/shared-contracts/routes';
 import { apiPaths } from '@member/shared-contracts/member-api';
-import { signUpFailureOf, toSignUpEligibilityPayload, toSignUpRequest, type ClientOrganizationError, type SignUpAnswers } from '@member/shared-contracts/sign-up';
+import { employerLookupKey, signUpFailureOf, toSignUpEligibilityPayload, toSignUpRequest, type ClientOrganizationError, type EmployerLookup, type SignUpAnswers } from '@member/shared-contracts/sign-up';
 import { toIdentityError } from '@member/shared-contracts/mount';
 import { lookUpClientOrganizations, type ClientOrganizationLookup } from '../common/client-organizations.resource';
 import { generatedPassword } from './generated-password';
@@ -117,30 +117,32 @@ export function useCreateAccount() {
 const SIGNED_OUT = { excludeAuth: true };
 
 /**
- * The employer step's lookups (access §7 `GET /client-organizations`, §3 "clientOrgs list"). With a
- * `client_id` query value, once per value: one result preselects it, several narrow the search; a failure
- * goes to `onFailure`. By name on demand (`searchByName`), the caller storing the answer.
+ * The employer step's lookups (access §7 `GET /client-organizations`, `GET /client-organizations/{id}`,
+ * §3 "clientOrgs list"). With a sign-up link naming the employer (`client_org_id`, `ein` or `client_id`,
+ * decision 040), once per link: one result preselects it, several narrow the search; a failure goes to
+ * `onFailure`. The search on demand (`search`: an EIN by EIN, else by name), the caller storing the answer.
  */
-export function useEmployerLookups(clientId: string | null, onFailure: (error: ClientOrganizationError) => void) {
+export function useEmployerLookups(link: EmployerLookup | null, onFailure: (error: ClientOrganizationError) => void) {
   const { http } = useRemoteProps();
   const lookedUpFor = useSignUpState((state) => state.clientOrgsLookedUpFor);
+  const linkKey = link && employerLookupKey(link);
 
   useEffect(() => {
-    if (!clientId || lookedUpFor === clientId) return;
+    if (!link || !linkKey || lookedUpFor === linkKey) return;
     let cancelled = false;
-    void lookUpClientOrganizations(http, { clientId }, SIGNED_OUT).then((result) => {
+    void lookUpClientOrganizations(http, link, SIGNED_OUT).then((result) => {
       if (cancelled) return;
       if (result.kind === 'failed') return onFailure(result.error);
       const only = result.items.length === 1 ? result.items[0]! : null;
-      signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: clientId, ...(only ? { clientOrg: only } : {}) });
+      signUpStore.getState().update({ clientOrgs: result.items, clientOrgsLookedUpFor: linkKey, ...(only ? { clientOrg: only } : {}) });
     });
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per client_id
-  }, [clientId, lookedUpFor]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link lookup
+  }, [linkKey, lookedUpFor]);
 
-  const searchByName = (name: string): Promise<ClientOrganizationLookup> => lookUpClientOrganizations(http, { name }, SIGNED_OUT);
+  const search = (lookup: Extract<EmployerLookup, { name: string } | { ein: string }>): Promise<ClientOrganizationLookup> => lookUpClientOrganizations(http, lookup, SIGNED_OUT);
 
-  return { searchByName };
+  return { linkKey, search };
 }

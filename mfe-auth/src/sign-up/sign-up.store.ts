@@ -12,9 +12,9 @@ import type { SignUpFailure, SignUpProgress } from '@member/shared-contracts/sig
  */
 export interface SignUpState extends SignUpProgress {
   clientOrg: ClientOrganization | null;
-  /** The organisations the employer step last offered (client_id lookup or name search). */
+  /** The organisations the employer step last offered (the sign-up link's lookup or the search). */
   clientOrgs: ClientOrganization[];
-  /** The client_id the organisations were looked up for (so the lookup runs once per value). */
+  /** The sign-up link lookup the organisations answer (`employerLookupKey`: it runs once per link). */
   clientOrgsLookedUpFor: string | null;
   /** Account creation's progress: kept here, as the screen may remount while the session changes. */
   creation: CreationPhase;

@@ -25,23 +25,23 @@ const details: PlanBenefitDetails = {
 };
 const item = serverAccumulation();
 
-const accountWith = (benefit: PlanBenefitDetails | null) =>
+const accountWith = (benefit: PlanBenefitDetails | null, planId = 501) =>
   ({
     accountId: '200001',
-    planId: 501,
+    planId,
     coverageTier: 'EmployeeAndFamily',
     productFeatures: new Set(['HRA']),
     clientDetails: { clientId: 101, plans: [{ id: 501, client_id: 101, network_administrator: null, benefit_details: benefit }] },
   }) as unknown as Account;
 
-async function renderCoverage({ get, benefit = details }: { get: jest.Mock; benefit?: PlanBenefitDetails | null }) {
+async function renderCoverage({ get, benefit = details, planIdForPreviewUX = -1, planId = 501 }: { get: jest.Mock; benefit?: PlanBenefitDetails | null; planIdForPreviewUX?: number; planId?: number }) {
   const logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   await act(() => renderRemote(App, {
     remoteName: 'mfe_home_onboarding',
     translations: { 'en-US': enUS, 'es-US': esUS },
     path: '/coverage-details',
-    account: accountWith(benefit),
-    overrides: { http: { get } as unknown as HttpClient, logger, flags: { ...FLAG_DEFAULTS, showHraAccumulator: true } },
+    account: accountWith(benefit, planId),
+    overrides: { http: { get } as unknown as HttpClient, logger, flags: { ...FLAG_DEFAULTS, showHraAccumulator: true, planIdForPreviewUX } },
   }));
   await screen.findByRole('heading', { level: 1, name: 'Coverage details' });
   return { logger };
@@ -107,5 +107,43 @@ describe('/coverage-details', () => {
     expect(screen.getByText("Your plan details aren't available right now.")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your last plan year' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your benefit card' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/coverage-details and planIdForPreviewUX (features §9)', () => {
+  const accumulations = { items: [item], offset: 0, total: 1 };
+  const previewPlan = { id: 504, client_id: 101, network_administrator: null, benefit_details: { ...details, benefit_amounts: { ...details.benefit_amounts, EmployeeAndFamily: 5000 }, allow_garner_card: false } };
+  const answering = (plans: (path: string) => unknown) => jest.fn(async (path: string) => (path.startsWith('/plans') ? plans(path) : accumulations));
+  const planSection = () => screen.getByRole('heading', { name: 'Your plan' }).closest('section') as HTMLElement;
+
+  it('with a plan id, previews that plan (GET /plans/{id}) at the member’s tier, saying so', async () => {
+    const get = answering(() => previewPlan);
+    await renderCoverage({ get, planIdForPreviewUX: 504 });
+    expect(await within(planSection()).findByRole('status')).toHaveTextContent('Previewing plan 504');
+    expect(get).toHaveBeenCalledWith('/plans/504');
+    expect(figure(planSection(), 'Benefit amount')).toBe('$5,000');
+    expect(screen.queryByRole('heading', { name: 'Your benefit card' })).not.toBeInTheDocument();
+  });
+
+  it('at its default -1, shows the member’s own plan without asking for any plan', async () => {
+    const get = answering(() => previewPlan);
+    await renderCoverage({ get });
+    expect(figure(planSection(), 'Benefit amount')).toBe('$4,000');
+    expect(get.mock.calls.some(([path]) => path.startsWith('/plans'))).toBe(false);
+    expect(screen.queryByText(/Previewing plan/)).not.toBeInTheDocument();
+  });
+
+  it('a refused preview (another client’s plan) shows the member’s own plan and says the preview could not load', async () => {
+    const { logger } = await renderCoverage({ get: answering(() => Promise.reject(new HttpError(403, 'The client is not yours', new Headers()))), planIdForPreviewUX: 503 });
+    expect(await screen.findByText('The plan preview could not load')).toBeInTheDocument();
+    expect(figure(planSection(), 'Benefit amount')).toBe('$4,000');
+    expect(logger.warn).toHaveBeenCalledWith('plan preview failed', { status: 403 });
+  });
+
+  it('the member’s plan missing from the client details is asked for with GET /plans (client_id and the id list)', async () => {
+    const get = answering(() => ({ items: [{ ...previewPlan, id: 777 }] }));
+    await renderCoverage({ get, planId: 777 });
+    expect(await within(planSection()).findByText('$5,000')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/plans', { query: { client_id: 101, id: [777] } });
   });
 });

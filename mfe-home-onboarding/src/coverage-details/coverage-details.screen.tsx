@@ -1,10 +1,11 @@
 import { useTranslation } from '@member/i18n';
-import { FallbackState, LoadingState } from '@member/ui';
+import { Banner, FallbackState, LoadingState } from '@member/ui';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { GARNER_CARD_TYPES, planDerivedValues } from '@member/shared-contracts/plan-benefits';
 import { isRunoutOpen, type MemberAccumulation } from '@member/shared-contracts/accumulator';
 import { AccumulatorFigures } from './accumulator-figures';
 import { useMemberAccumulation } from '../common/member-accumulation.resource';
+import { useCoveragePlan } from './coverage-plan.resource';
 import { Fact, Facts } from './facts';
 import { useFormatters } from '../common/use-formatters';
 import { useRouteStrings } from '../common/route-strings';
@@ -89,14 +90,16 @@ function AccumulatorSection() {
  * current plan year (and the last one in brief, with its run-out period), then the plan-derived values of features §3 — benefit and deductible amounts for
  * the member's coverage tier, plan start and end, the benefit renewal date, covered payments, services
  * and circumstances, and the card details when the plan allows the Garner card. Each part shows its own
- * state: a failed accumulator call never blanks the plan, a plan without terms says so.
+ * state: a failed accumulator call never blanks the plan, a plan without terms says so. With
+ * `planIdForPreviewUX` naming a plan, the plan part previews that plan, saying so (coverage-plan.resource).
  */
 export function CoverageDetailsScreen() {
   useRouteStrings();
   const { t } = useTranslation('mfe_home_onboarding');
   const { account } = useRemoteProps();
   const { money, date } = useFormatters();
-  const values = account ? planDerivedValues(account) : null;
+  const plan = useCoveragePlan(account);
+  const values = plan.view ? planDerivedValues(plan.view) : null;
 
   return (
     <MemberPage heading={t('coverage.heading')}>
@@ -104,7 +107,11 @@ export function CoverageDetailsScreen() {
         <AccumulatorSection />
         <section className={styles.section} aria-labelledby="coverage-plan-heading">
           <h2 id="coverage-plan-heading">{t('coverage.plan.heading')}</h2>
-          {values && account ? (
+          {plan.previewedPlanId !== null && <Banner tone="info" heading={t('coverage.preview.heading', { planId: plan.previewedPlanId })} body={t('coverage.preview.body')} />}
+          {plan.previewFailed && <Banner tone="warning" heading={t('coverage.preview.failedHeading')} body={t('coverage.preview.failedBody')} />}
+          {plan.isPending ? (
+            <LoadingState label={t('coverage.plan.loading')} />
+          ) : values && account ? (
             <>
               <p>{t(`coverageTier.${account.coverageTier}`)}</p>
               <Facts>

@@ -27,8 +27,14 @@ describe('/home entry points', () => {
     expect(entries(['SEARCH'], { careTeamUX: true, bankAccountLinkingUX: true })).toEqual(['search']);
   });
 
+  it('the external benefit page only with showExternalPortal on (last), for any product', () => {
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['claims', 'search', 'concierge', 'externalBenefit']);
+    expect(entries(['HRA', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['claims', 'concierge', 'externalBenefit']);
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { showExternalPortal: false })).not.toContain('externalBenefit');
+  });
+
   it('inactive: only messages (access §2.8: only /home and messages)', () => {
-    expect(entries(['HRA', 'CONCIERGE'], { bankAccountLinkingUX: true }, 'inactive')).toEqual(['concierge']);
+    expect(entries(['HRA', 'CONCIERGE'], { bankAccountLinkingUX: true, showExternalPortal: true }, 'inactive')).toEqual(['concierge']);
   });
 });
 

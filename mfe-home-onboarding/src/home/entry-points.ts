@@ -4,13 +4,18 @@ import { type AccountFeature } from '@member/shared-contracts/account';
 import { type Account } from '@member/shared-contracts/account';
 import { type FlagValues } from '@member/shared-contracts/flags';
 
-/** The /home entry points (decision), in this order, each with the gate of the route it opens (features §6). */
+/**
+ * The /home entry points (decision), in this order, each with the gate of the route it opens (features §6);
+ * `shownWith` names a flag the entry itself needs: the external benefit page is offered only with
+ * `showExternalPortal` (features §9, decision 041), though /benefit-access itself needs nothing.
+ */
 export const HOME_ENTRY_POINTS = [
   { id: 'claims', path: '/claims', gate: ROUTE_REQUIREMENTS.claims },
   { id: 'reimbursements', path: '/reimbursements', gate: ROUTE_REQUIREMENTS.reimbursements },
   { id: 'careTeam', path: '/care-team', gate: ROUTE_REQUIREMENTS.careTeam },
   { id: 'search', path: '/search', gate: ROUTE_REQUIREMENTS.search },
   { id: 'concierge', path: '/messages', gate: ROUTE_REQUIREMENTS.messages },
+  { id: 'externalBenefit', path: '/benefit-access', gate: ROUTE_REQUIREMENTS.benefitAccess, shownWith: 'showExternalPortal' },
 ] as const;
 
 export type HomeEntryPoint = (typeof HOME_ENTRY_POINTS)[number];
@@ -23,8 +28,10 @@ export type HomeEntryPoint = (typeof HOME_ENTRY_POINTS)[number];
  */
 export function homeEntryPoints(account: Pick<Account, 'productFeatures' | 'status'>, features: ReadonlySet<AccountFeature>, flags: FlagValues): HomeEntryPoint[] {
   const searchOnly = isSearchOnly(account.productFeatures);
-  return HOME_ENTRY_POINTS.filter(({ id, gate }) => {
+  return HOME_ENTRY_POINTS.filter((entry) => {
+    const { id, gate } = entry;
     if (searchOnly && id !== 'search') return false;
+    if ('shownWith' in entry && !flags[entry.shownWith]) return false;
     if (account.status === 'inactive' && !('whenInactive' in gate && gate.whenInactive === 'allow')) return false;
     return isFeatureAvailable(gate.features, 'flags' in gate ? gate.flags : [], features, flags);
   });

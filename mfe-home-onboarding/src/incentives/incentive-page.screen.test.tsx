@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import type { Account } from '@member/shared-contracts/account';
 import type { ContentEntry, ContentPort, ContentQuery } from '@member/shared-contracts/mount';
-import type { InfoPageFields } from '@member/shared-contracts/content';
+import { EXTERNAL_BENEFIT_PAGE_NAME, type InfoPageFields } from '@member/shared-contracts/content';
+import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
 import { App } from '../app';
 import enUS from '../locales/en-US.json';
 import esUS from '../locales/es-US.json';
@@ -18,12 +19,14 @@ const ENTRIES = [
   entry('benefit', 'DEFAULT', 'Your health benefit', 'Read [how to use it](/benefit-access) or [elsewhere](https://example.org/).'),
   entry('benefit', 'TIERED_DEDUCTIBLE', 'Your tiered deductible benefit'),
   entry('benefit-access', 'DEFAULT', 'How to use your benefit'),
+  entry('benefit-external', 'DEFAULT', 'Your benefits portal', 'Use your benefit on [your benefits portal](https://benefits.example.com/).'),
   entry('benefit-info-card', 'DEFAULT', 'Paying with your benefit card'),
 ];
 
 const accountWith = (...features: string[]) => ({ accountId: '200001', clientOrgId: 1001, productFeatures: new Set(features), clientDetails: { clientId: 101, plans: [] } }) as unknown as Account;
 
-async function renderIncentive(path: string, { features = ['HRA'], getEntries }: { features?: string[]; getEntries?: jest.Mock } = {}) {
+async function renderIncentive(path: string, { features = ['HRA'], getEntries, flags }: { features?: string[]; getEntries?: jest.Mock; flags?: Partial<FlagValues> } = {}) {
+  const page = jest.fn();
   const get = getEntries ?? jest.fn(async (query: ContentQuery) => ENTRIES.filter((candidate) => candidate.fields.context === query.fields?.context));
   const view = await act(() =>
     renderRemote(App, {
@@ -31,10 +34,10 @@ async function renderIncentive(path: string, { features = ['HRA'], getEntries }:
       translations: { 'en-US': enUS, 'es-US': esUS },
       path,
       account: accountWith(...features),
-      overrides: { content: { getEntries: get, getEntry: jest.fn() } as unknown as ContentPort },
+      overrides: { content: { getEntries: get, getEntry: jest.fn() } as unknown as ContentPort, flags: { ...FLAG_DEFAULTS, ...flags }, analytics: { page, track: jest.fn(), click: jest.fn(), view: jest.fn(), inputChange: jest.fn(), operation: jest.fn(), trackError: jest.fn() } },
     }),
   );
-  return { get, view };
+  return { get, view, page };
 }
 
 describe('incentive pages', () => {
@@ -55,6 +58,20 @@ describe('incentive pages', () => {
   it('/benefit-access and /benefit/info/{context} show their pages', async () => {
     await renderIncentive('/benefit-access');
     expect(await screen.findByRole('heading', { level: 1, name: 'How to use your benefit' })).toBeInTheDocument();
+  });
+
+  it('/benefit-access with showExternalPortal on is the external benefit page: its content links to the portal, viewed as "External Benefit"', async () => {
+    const { get, page } = await renderIncentive('/benefit-access', { flags: { showExternalPortal: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your benefits portal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your benefits portal' })).toHaveAttribute('href', 'https://benefits.example.com/');
+    expect(get).toHaveBeenCalledWith(expect.objectContaining({ fields: { context: 'benefit-external' } }));
+    expect(page).toHaveBeenCalledWith(EXTERNAL_BENEFIT_PAGE_NAME);
+  });
+
+  it('/benefit-access with showExternalPortal off is the how-to page, and no "External Benefit" view is sent', async () => {
+    const { page } = await renderIncentive('/benefit-access', { flags: { showExternalPortal: false } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to use your benefit' })).toBeInTheDocument();
+    expect(page).not.toHaveBeenCalled();
   });
 
   it('/benefit/info/card reads the context benefit-info-card', async () => {

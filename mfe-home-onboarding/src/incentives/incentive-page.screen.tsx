@@ -1,10 +1,10 @@
-import type { AnchorHTMLAttributes } from 'react';
+import { useEffect, type AnchorHTMLAttributes } from 'react';
 import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MarkdownContent } from '@member/ui/markdown';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
-import { INCENTIVE_ACCESS_CONTEXT, INCENTIVE_OVERVIEW_CONTEXT, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts/content';
+import { EXTERNAL_BENEFIT_PAGE_NAME, INCENTIVE_OVERVIEW_CONTEXT, benefitAccessContext, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts/content';
 import { useRouteStrings } from '../common/route-strings';
 import { useIncentiveEntries } from './incentives.resource';
 
@@ -48,9 +48,17 @@ export function BenefitScreen() {
   return <IncentivePage context={INCENTIVE_OVERVIEW_CONTEXT} />;
 }
 
-/** `/benefit-access`: how to access it. */
+/**
+ * `/benefit-access`: how to access it; with `showExternalPortal` on, the external benefit page (its own
+ * content, linking to the benefit administrator's portal; analytics page "External Benefit", decision 041).
+ */
 export function BenefitAccessScreen() {
-  return <IncentivePage context={INCENTIVE_ACCESS_CONTEXT} />;
+  const { flags, analytics } = useRemoteProps();
+  const external = flags.showExternalPortal;
+  useEffect(() => {
+    if (external) analytics.page(EXTERNAL_BENEFIT_PAGE_NAME);
+  }, [external, analytics]);
+  return <IncentivePage context={benefitAccessContext(flags)} />;
 }
 
 /** `/benefit/info/{context}`: one of its info pages; an unknown or malformed context → the 404 page. */

@@ -70,6 +70,13 @@ describe('flag service (OFREP)', () => {
     expect(flags.find((flag: { key: string }) => flag.key === 'planIdForPreviewUX').value).toBe(FLAG_DEFAULTS.planIdForPreviewUX);
   });
 
+  it('seeds preventDuplicateAccounts on for every context, signed out included; the `*` override turns it off', async () => {
+    const evaluate = async () => (await http.request({ method: 'POST', url: '/ofrep/v1/evaluate/flags', payload: { context: {} } })).json().flags.find((flag: { key: string }) => flag.key === 'preventDuplicateAccounts');
+    expect(await evaluate()).toEqual({ key: 'preventDuplicateAccounts', value: true, reason: 'STATIC', variant: 'on', metadata: { source: 'sandbox' } });
+    overrides.merge('*', { preventDuplicateAccounts: false });
+    expect(await evaluate()).toMatchObject({ value: false, metadata: { source: 'override' } });
+  });
+
   it('applies the persona flags for the targeting key, then test overrides', async () => {
     const api = new OFREPApi({ baseUrl, headers: ofrepHeaders(HRA_PRIMARY) });
     const persona = await api.postBulkEvaluateFlags({ context: { targetingKey: HRA_PRIMARY } });

@@ -57,6 +57,7 @@ describe('member API: accounts', () => {
           plans: [
             { id: 501, client_id: 101, allow_account_management: true, network_administrator: 'Acme Health Network', benefit_details: seededPlanBenefits(new Date().getFullYear())[501] },
             { id: 502, client_id: 101, allow_account_management: false, network_administrator: 'Acme Health Network' },
+            { id: 504, client_id: 101, allow_account_management: true, network_administrator: 'Acme Health Network', benefit_details: seededPlanBenefits(new Date().getFullYear())[504] },
           ],
           claimsListStartDate: '2025-01-01',
           conciergePhoneNumber: '8005550100',

@@ -22,7 +22,7 @@ describe('member API: clients, plans, provider networks', () => {
     const token = await api.tokenOf(MARIA);
     expect((await api.call({ url: '/plans/502', token })).json()).toEqual({ id: 502, client_id: 101, allow_account_management: false, network_administrator: 'Acme Health Network' });
     expect((await api.call({ url: '/plans/503', token })).statusCode).toBe(403);
-    expect((await api.call({ url: '/plans?client_id=101', token })).json().items.map((plan: { id: number }) => plan.id)).toEqual([501, 502]);
+    expect((await api.call({ url: '/plans?client_id=101', token })).json().items.map((plan: { id: number }) => plan.id)).toEqual([501, 502, 504]);
     expect((await api.call({ url: '/plans?client_id=101&id=502', token })).json().items.map((plan: { id: number }) => plan.id)).toEqual([502]);
     expect((await api.call({ url: '/plans?client_id=101&id=501,502', token })).json().items).toHaveLength(2);
     expect((await api.call({ url: '/plans?client_id=102', token })).statusCode).toBe(403);
@@ -30,6 +30,10 @@ describe('member API: clients, plans, provider networks', () => {
     expect(noClient.statusCode).toBe(400);
     expect(noClient.json().message).toBeTruthy();
     expect((await api.call({ url: '/plans/abc', token })).statusCode).toBe(400);
+    const unknown = await api.call({ url: '/plans/999', token });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Plan 999 not found');
+    expect((await api.call({ url: '/plans/504' })).statusCode).toBe(401);
     expect((await api.call({ url: '/plans?client_id=101&id=x', token })).statusCode).toBe(400);
   });
 

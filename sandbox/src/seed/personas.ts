@@ -38,6 +38,8 @@ export const seedPlans: SeedPlan[] = [
   { id: 501, clientId: 101, allowAccountManagement: true, networkAdministrator: 'Acme Health Network' },
   { id: 502, clientId: 101, allowAccountManagement: false, networkAdministrator: 'Acme Health Network' },
   { id: 503, clientId: 102, allowAccountManagement: true, networkAdministrator: 'Globex Care Network' },
+  // Acme's plan for next year, nobody's yet: what a `planIdForPreviewUX` preview of Acme's members shows.
+  { id: 504, clientId: 101, allowAccountManagement: true, networkAdministrator: 'Acme Health Network' },
 ];
 
 export const seedProviderNetworks: SeedProviderNetwork[] = [

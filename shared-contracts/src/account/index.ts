@@ -1,7 +1,7 @@
 /**
  * The member's account (access §3 Account, Plan, Client): its server and app shapes, its coverage tier and
- * product features, the PATCH body rule, the eligibility verification rule, the plan's network check, and the
- * request and response shapes of the account calls (access §7).
+ * product features, the PATCH body rule, the eligibility verification rule, the plan's network check, the
+ * plan calls and the plan preview flag's rule, and the request and response shapes of the account calls (access §7).
  */
 export {
   type UsernamesResponse, type ResetPasswordResponse, type IdentityLinkPayload, type ApiErrorBody,
@@ -18,6 +18,7 @@ export {
   ELIGIBILITY_MAX_FAILED_ATTEMPTS, ELIGIBILITY_ATTEMPT_WINDOW_MS, eligibilityVerificationSchema,
 } from './eligibility-verification';
 export { type Plan, type PlanBenefitDetails } from './plan';
+export { planIdParamsSchema, plansQuerySchema, fetchPlan, fetchPlans, previewPlanId } from './plans';
 export { type ProductFeature, type AccountFeature } from './product-features';
 export { fetchHasHcscNetwork } from './provider-network';
 export { planAllowsAccountManagement, toAccount } from './to-account';

@@ -12,6 +12,18 @@ import { isInfoPageContext } from './info-page-context';
  */
 export const INCENTIVE_OVERVIEW_CONTEXT = 'benefit';
 export const INCENTIVE_ACCESS_CONTEXT = 'benefit-access';
+/**
+ * The external benefit page (features §9 `showExternalPortal`, decision 041): with the flag on,
+ * `/benefit-access` shows this context instead — the organisation's benefit is used on its administrator's
+ * portal, which the page's content links to — and is viewed in analytics as "External Benefit" (features §2).
+ */
+export const EXTERNAL_BENEFIT_CONTEXT = 'benefit-external';
+export const EXTERNAL_BENEFIT_PAGE_NAME = 'External Benefit';
+
+/** The infoPage context `/benefit-access` shows: the external benefit page when `showExternalPortal` is on. */
+export function benefitAccessContext(flags: { showExternalPortal: boolean }): string {
+  return flags.showExternalPortal ? EXTERNAL_BENEFIT_CONTEXT : INCENTIVE_ACCESS_CONTEXT;
+}
 const INCENTIVE_INFO_CONTEXT_PREFIX = 'benefit-info-';
 
 export function isIncentiveContext(context: string): boolean {

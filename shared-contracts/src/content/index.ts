@@ -17,7 +17,9 @@ export { ContentError } from './content-errors';
 export { IMAGE_MAX_WIDTH_PX, IMAGE_WIDTH_PARAM, scaledImageSources } from './image-scales';
 export { contentQueryParams, contentQueryKey } from './content-query-params';
 export { type DeliveredCollection, entriesOf, singleEntryOf } from './content-results';
-export { INCENTIVE_OVERVIEW_CONTEXT, INCENTIVE_ACCESS_CONTEXT, incentiveInfoContext } from './incentive-pages';
+export {
+  INCENTIVE_OVERVIEW_CONTEXT, EXTERNAL_BENEFIT_PAGE_NAME, benefitAccessContext, incentiveInfoContext,
+} from './incentive-pages';
 export { type InfoPageFields, infoRouteOf, type InfoPageAudience, chooseInfoPage, infoPageLinks } from './info-pages';
 export {
   contentText, linkedFields, linkedEntryId, linkedContentType, type ContentImage, contentImage,

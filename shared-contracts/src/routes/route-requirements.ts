@@ -14,6 +14,8 @@ interface RouteRequirementOptions {
  * those routes from these, so there is one copy of each rule.
  */
 export const ROUTE_REQUIREMENTS = {
+  /** Access §6: "none" (the external benefit entry of /home shows it with `showExternalPortal`). */
+  benefitAccess: { features: [] },
   careTeam: { features: ['CARE_TEAM'], flags: ['careTeamUX'] },
   claims: { features: ['VIEW_CLAIMS'] },
   messages: { features: ['CONCIERGE'], whenInactive: 'allow' },

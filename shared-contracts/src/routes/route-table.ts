@@ -101,7 +101,7 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/security/set-password', 'setPassword', 'mfe_auth', tfa),
   priv('/security/biometrics', 'biometrics', 'mfe_auth', tfa),
   priv('/benefit', 'benefit', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'] }),
-  priv('/benefit-access', 'benefitAccess', 'mfe_home_onboarding'),
+  priv('/benefit-access', 'benefitAccess', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefitAccess),
   priv('/benefit/info/:context', 'benefitInfo', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'] }),
   priv('/coverage-details', 'coverageDetails', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'], flags: ['showHraAccumulator'] }),
   priv('/care-team', 'careTeam', 'mfe_search_careteam', { ...ROUTE_REQUIREMENTS.careTeam, tab: 'CARE_TEAM', isTabRoot: true }),

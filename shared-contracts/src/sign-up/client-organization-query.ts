@@ -8,7 +8,7 @@ type ClientOrganizationLookupKey = keyof typeof CLIENT_ORGANIZATION_LIMITS;
 const CLIENT_ORGANIZATION_LOOKUP_KEYS = Object.keys(CLIENT_ORGANIZATION_LIMITS) as ClientOrganizationLookupKey[];
 
 /** "order_by relevance". */
-export const CLIENT_ORGANIZATION_ORDER_BY = 'relevance';
+const CLIENT_ORGANIZATION_ORDER_BY = 'relevance';
 
 type LookupValue = { name: string } | { id: number } | { ein: string } | { client_id: number };
 

@@ -6,14 +6,14 @@ export {
   COUNTRY_RESTRICTION_HEADER, type ClientOrganizationError, hasCountryRestriction, clientOrganizationError,
 } from './client-organization-errors';
 export {
-  CLIENT_ORGANIZATION_LIMITS, CLIENT_ORGANIZATION_ORDER_BY, type ClientOrganizationQuery,
-  clientOrganizationQuerySchema,
+  type ClientOrganizationQuery, clientOrganizationQuerySchema, buildClientOrganizationQuery,
 } from './client-organization-query';
 export {
   type SignUpAnswers, SIGN_UP_METADATA_KEYS, toE164UsPhone, toSignUpRequest, toSignUpEligibilityPayload,
   SIGN_UP_NO_ENROLLMENT_MATCH, SIGN_UP_ALREADY_REGISTERED, type SignUpFailure, signUpFailureOf,
 } from './sign-up-account';
 export { signUpEmailSchema, type SignUpEmailForm } from './sign-up-email';
+export { type EmployerLookup, employerLinkLookup, employerSearchLookup, employerLookupKey } from './employer-lookup';
 export {
   signUpEmployerSchema, signUpNameSchema, type SignUpNameForm, signUpDateOfBirthSchema,
   type SignUpDateOfBirthForm, signUpIdentifierSchema, type SignUpIdentifierForm, signUpPhoneSchema,

@@ -3,7 +3,8 @@ import { infoPage } from './info-page-entry';
 
 /**
  * The incentive pages (shared-contracts `incentive-pages.ts`): `benefit` (/benefit) in a
- * default and a tiered-deductible variant, `benefit-access` (/benefit-access) and the info pages
+ * default and a tiered-deductible variant, `benefit-access` (/benefit-access), `benefit-external` (the
+ * external benefit page /benefit-access shows with `showExternalPortal` on) and the info pages
  * `benefit-info-*` (/benefit/info/*). Spanish in the app's "usted" register.
  */
 export const incentivePages: StoredEntry[] = [
@@ -79,6 +80,22 @@ Presente un reclamo en la aplicación con su recibo y elija cómo quiere recibir
 
 ## ¿Preguntas?
 Envíe un mensaje al servicio de conserjería desde la pestaña **Mensajes** y le ayudaremos.`,
+    ],
+  }),
+  infoPage('benefit-external', 'DEFAULT', 65, {
+    title: ['Your benefits portal', 'Su portal de beneficios'],
+    linkText: ['Your benefits portal', 'Su portal de beneficios'],
+    content: [
+      `Your employer's benefits administrator runs your benefit on its own website. Sign in there to see your balance, send receipts and get paid back.
+
+[Go to your benefits portal](https://benefits.example.com/)
+
+Questions about your care or your plan? Message the concierge from the **Messages** tab.`,
+      `El administrador de beneficios de su empleador gestiona su beneficio en su propio sitio web. Inicie sesión allí para ver su saldo, enviar recibos y recibir reembolsos.
+
+[Vaya a su portal de beneficios](https://benefits.example.com/)
+
+¿Tiene preguntas sobre su atención o su plan? Envíe un mensaje al servicio de conserjería desde la pestaña **Mensajes**.`,
     ],
   }),
   infoPage('benefit-info-covered-expenses', 'DEFAULT', 63, {

@@ -11,7 +11,8 @@ export const PLAN_BENEFIT_DETAILS_MIGRATION: Migration = {
 /**
  * The seeded plans' terms, relative to the current calendar year (plan year January–December, the
  * deductible reset on January 1 — so the renewal date the app shows is next January 1). Plan 501 (Acme,
- * most members) has the Garner card; 503 (the demo client) not; 502 (search only) has no benefit.
+ * most members) has the Garner card; 503 (the demo client) not; 502 (search only) has no benefit; 504
+ * (Acme's next plan year, the plan to preview) raises the benefit.
  */
 export function seededPlanBenefits(year: number): Record<number, PlanBenefitDetails> {
   const common = {
@@ -26,6 +27,19 @@ export function seededPlanBenefits(year: number): Record<number, PlanBenefitDeta
       deductible_amounts: { Employee: 750, EmployeeAndSpouse: 1500, EmployeeAndChildren: 1500, EmployeeAndFamily: 1500 },
       covered_payments: ['deductible', 'coinsurance', 'copays'],
       covered_services: ['primaryCare', 'specialistVisits', 'urgentCare', 'emergencyRoom', 'hospitalStays', 'labsAndImaging'],
+      covered_circumstances: ['inNetwork', 'outOfNetworkEmergency', 'virtualVisits'],
+      allow_garner_card: true,
+      garner_card_type: 'debit',
+      paytient_card_limit: 1000,
+    },
+    504: {
+      deductible_reset_date: `${year + 1}-01-01`,
+      plan_start_date: `${year + 1}-01-01`,
+      plan_end_date: `${year + 1}-12-31`,
+      benefit_amounts: { Employee: 2500, EmployeeAndSpouse: 3500, EmployeeAndChildren: 3500, EmployeeAndFamily: 5000 },
+      deductible_amounts: { Employee: 750, EmployeeAndSpouse: 1500, EmployeeAndChildren: 1500, EmployeeAndFamily: 1500 },
+      covered_payments: ['deductible', 'coinsurance', 'copays', 'prescriptions'],
+      covered_services: ['primaryCare', 'specialistVisits', 'urgentCare', 'emergencyRoom', 'hospitalStays', 'labsAndImaging', 'mentalHealth'],
       covered_circumstances: ['inNetwork', 'outOfNetworkEmergency', 'virtualVisits'],
       allow_garner_card: true,
       garner_card_type: 'debit',

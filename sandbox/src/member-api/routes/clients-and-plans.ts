@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Client, ItemsResponse, Plan, ProviderNetworkItem } from '@member/shared-contracts/account';
+import { planIdParamsSchema, plansQuerySchema, type Client, type ItemsResponse, type Plan, type ProviderNetworkItem } from '@member/shared-contracts/account';
 import { apiPaths } from '@member/shared-contracts/member-api';
 import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
@@ -11,19 +11,7 @@ import { findClientRow, toClient } from '../repositories/clients';
 import { findPlan, findPlans } from '../repositories/plans';
 import { findProviderNetworks } from '../repositories/provider-networks';
 
-const positiveId = z.coerce.number().check(z.int(), z.positive());
-const idParams = z.object({ id: positiveId });
-/** `id` is a comma-separated list (shared-contracts PlansQuery decision); a repeated `id` is accepted too. */
-const plansQuery = z.object({
-  client_id: positiveId,
-  id: z.pipe(
-    z.pipe(
-      z.optional(z.union([z.string(), z.array(z.string())])),
-      z.transform((value) => (value === undefined ? [] : [value].flat().flatMap((part) => part.split(',')).filter(Boolean).map(Number))),
-    ),
-    z.array(z.number().check(z.int(), z.positive())),
-  ),
-});
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 /** Bad input is 400 with a message, as every other member API route answers. */
 const NETWORK_ID_MESSAGE = 'id must be a positive whole number (the account\'s network id)';
 const providerNetworksQuery = z.strictObject({
@@ -47,7 +35,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
   });
 
   app.get<{ Params: { id: string } }>(routePattern(apiPaths.plan, 'id'), { onRequest: context.authenticate }, async (request) => {
-    const params = idParams.safeParse(request.params);
+    const params = planIdParamsSchema.safeParse(request.params);
     if (!params.success) throw badRequest(params.error);
     const plan = await findPlan(context.db, params.data.id);
     if (!plan) throw notFound(`Plan ${params.data.id} not found`);
@@ -56,7 +44,7 @@ export function registerClientsAndPlans(app: FastifyInstance, context: MemberApi
   });
 
   app.get<{ Querystring: Record<string, string | string[]> }>(apiPaths.plans(), { onRequest: context.authenticate }, async (request) => {
-    const query = plansQuery.safeParse(request.query);
+    const query = plansQuerySchema.safeParse(request.query);
     if (!query.success) throw badRequest(query.error);
     assertOwnClient(request, query.data.client_id);
     const answer: ItemsResponse<Plan> = { items: await findPlans(context.db, query.data.client_id, query.data.id) };
