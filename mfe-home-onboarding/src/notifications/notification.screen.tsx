@@ -2,9 +2,10 @@ import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MemberPage, NotFoundScreen } from '@member/remote-runtime';
+import { isNotFoundForMember } from '@member/shared-contracts/http';
 import { isNotificationRuleId, notificationRuleTargetPath } from '@member/shared-contracts/notifications';
 import { useRouteStrings } from '../common/route-strings';
-import { isMissingRule, useNotificationRule } from './notifications.resource';
+import { useNotificationRule } from './notifications.resource';
 
 /**
  * `/notifications/{ruleId}` (features §2, the target of notifications): what the notification rule says and a link to where it
@@ -20,7 +21,7 @@ export function NotificationScreen() {
 
   if (!isNotificationRuleId(ruleId)) return <NotFoundScreen />;
   if (rule.isError) {
-    if (isMissingRule(rule.error)) return <NotFoundScreen />;
+    if (isNotFoundForMember(rule.error)) return <NotFoundScreen />;
     return (
       <MemberPage heading={t('notifications.heading')}>
         <FallbackState heading={t('notifications.error.heading')} body={t('notifications.error.body')} retryLabel={t('notifications.error.retry')} onRetry={() => void rule.refetch()} isRetrying={rule.isFetching} />
