@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductFeature } from '@member/shared-contracts/account';
+import type { Locale } from '@member/shared-contracts/i18n';
+import type { ContentPort } from '@member/shared-contracts/mount';
 import { decideRouteAccess, matchRoute } from '@member/shared-contracts/routes';
 import { fakeContentPort, renderWithContent } from '../testing/render-with-content';
 import { infoPageEntries, memberContext } from '../testing/content-fixtures';
@@ -11,7 +13,7 @@ import { QueryModalSlot } from './query-modal-slot';
 jest.mock('../session/use-member-context', () => ({ useMemberContext: jest.fn() }));
 const useMemberContextMock = jest.mocked(useMemberContext);
 
-function renderSlot(path: string, features: ProductFeature[] | null, { locale = 'en-US' as const, content = fakeContentPort(({ locale: asked }) => infoPageEntries(asked)) } = {}) {
+function renderSlot(path: string, features: ProductFeature[] | null, { locale = 'en-US', content = fakeContentPort(({ locale: asked }) => infoPageEntries(asked)) }: { locale?: Locale; content?: ContentPort } = {}) {
   const member = memberContext(features);
   useMemberContextMock.mockReturnValue(member);
   const host = { member, logger: {} as never, decideRouteAccess, matchRoute, loadRemoteLifecycles: jest.fn(), MountedRemote: () => null } as unknown as ModalHost;
