@@ -8,7 +8,7 @@ import { ROUTE_REQUIREMENTS } from '@member/shared-contracts/routes';
 import { fetchRecommendations, searchQueryKeys, specialtyByCode } from '@member/shared-contracts/search';
 
 /** Whether the route gate opens `/providers` for this member (ACCOUNT_MANAGEMENT, SEARCH and myProvidersUX). */
-export function useCanOpenMyProviders(): boolean {
+function useCanOpenMyProviders(): boolean {
   const { features, flags } = useRemoteProps();
   const gate = ROUTE_REQUIREMENTS.providers;
   return isFeatureAvailable(gate.features, gate.flags, features, flags);

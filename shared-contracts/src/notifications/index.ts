@@ -4,5 +4,5 @@
  */
 export {
   type NotificationRule, isNotificationRuleId, notificationApiPaths, notificationQueryKeys, fetchNotificationRule,
-  notificationRuleTargetPath, type NotificationRuleStatus, notificationRuleStatus,
+  notificationRuleTargetPath, notificationRuleStatus,
 } from './notification-rules';

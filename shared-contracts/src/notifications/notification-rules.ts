@@ -28,8 +28,7 @@ export interface NotificationRule {
   redirectUrl: string | null;
 }
 
-export const NOTIFICATION_RULE_STATUSES = ['active', 'expired', 'completed'] as const;
-export type NotificationRuleStatus = (typeof NOTIFICATION_RULE_STATUSES)[number];
+type NotificationRuleStatus = 'active' | 'expired' | 'completed';
 
 /** What a rule's dates make of it at `now`: completed first, then expired, else active. */
 export function notificationRuleStatus(rule: { expiresAt: Date | null; completedAt: Date | null }, now: Date): NotificationRuleStatus {
