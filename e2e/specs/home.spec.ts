@@ -68,7 +68,7 @@ test.describe('/home', () => {
     await expect(benefit.getByRole('alert')).toContainText("We couldn't load your benefit");
     await expect(greeting(page, 'Hi, Maria')).toBeVisible();
     await expect(card(page, 'Your next step').getByRole('link', { name: 'Read your messages' })).toBeVisible();
-    await expect(card(page, 'What you can do').getByRole('link')).toHaveCount(5);
+    await expect(card(page, 'What you can do').getByRole('link')).toHaveCount(6);
     await expectNoAxeViolations(page);
     await page.unroute('**/member-accumulations?**');
     await benefit.getByRole('button', { name: 'Try again' }).click();
