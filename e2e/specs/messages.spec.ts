@@ -165,7 +165,7 @@ test.describe('messages', () => {
     await expect(page.getByRole('link', { name: 'New conversation' })).toBeVisible();
   });
 
-  test('the offline-concierge message, the chatbot hand-off and a conversation that is gone', async ({ page, signInPage }) => {
+  test('the offline-concierge message, the chatbot hand-off, a conversation that is gone and another member’s', async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA.email);
     await concierge.setAvailability('offline');
     await page.goto('/messages/ticket-200001-4');
@@ -179,6 +179,11 @@ test.describe('messages', () => {
     await page.goto('/messages/ticket-does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'This conversation is gone' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to messages' })).toBeVisible();
+
+    // Another member's conversation (the member API answers 403) is not found to Maria either: no Try again.
+    await page.goto('/messages/ticket-200006-1');
+    await expect(page.getByRole('heading', { level: 1, name: 'This conversation is gone' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 
   test('a new conversation through /get-support in Spanish carries the spanish tag', async ({ page, signInPage }) => {

@@ -26,6 +26,24 @@ test.describe('notification pages (/notifications/{ruleId})', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Coverage details' })).toBeVisible();
   });
 
+  test('population-health links: a valid one leads on; an expired and a completed one show their prompts (access §2.7)', async ({ page, signInPage }) => {
+    await signInPage.signInToHome(MARIA);
+    await page.goto('/notifications/annual-checkup-200001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Time for your annual checkup' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a provider' })).toHaveAttribute('href', '/search');
+
+    await page.goto('/notifications/flu-shot-200001');
+    await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await expect(page.getByText('Flu shots are covered')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/notifications/health-check-in-200001');
+    await expect(page.getByRole('heading', { level: 1, name: "You've already done this" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test("an unknown rule, another member's rule and a malformed id are the 404 page", async ({ page, signInPage }) => {
     await signInPage.signInToHome(MARIA);
     for (const path of ['/notifications/no-such-rule', '/notifications/find-care-200006', '/notifications/Not_A_Rule']) {

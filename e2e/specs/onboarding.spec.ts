@@ -19,8 +19,8 @@ async function expectNoOnboarding(page: Page) {
 }
 
 /** Every slide's heading, pressing Next until the last one. */
-async function slideHeadings(page: Page, next = 'Next'): Promise<string[]> {
-  const dialog = onboarding(page, /What is new|Novedades/);
+async function slideHeadings(page: Page, next = 'Next', flowTitle: string | RegExp = /What is new|Novedades/): Promise<string[]> {
+  const dialog = onboarding(page, flowTitle);
   const headings: string[] = [];
   for (;;) {
     headings.push((await dialog.getByRole('heading', { level: 3 }).textContent()) ?? '');
@@ -57,6 +57,19 @@ test.describe('the onboarding modal', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Hi, Maria' })).toBeVisible();
     await expectNoOnboarding(page);
+  });
+
+  test('onboardingSlideConfiguration V2 shows its own flow: its title and copy, the same §4 sequence', async ({ page, signInPage }) => {
+    await sandbox.setFlags(MARIA.accountId, { onboardingSlideConfiguration: 'V2' });
+    await sandbox.resetOnboarding(MARIA.accountId);
+    await signInPage.signInToHome(MARIA.email);
+    const dialog = onboarding(page, 'Your app, reorganized');
+    await expect(dialog).toBeVisible();
+    await expect(onboarding(page)).toHaveCount(0);
+    expect(await slideHeadings(page, 'Next', 'Your app, reorganized')).toEqual(['A new way around', 'Your benefit at a glance', 'Your doctors, one tab away', 'Start at home']);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Get started' }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
   test('tiered: no accumulator slide; Escape closes it and keyboard focus stays inside while open', async ({ page, signInPage }) => {

@@ -129,7 +129,7 @@ test.describe('/ in Spanish', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenida' })).toBeVisible();
     await expect(currentSlide(page)).toHaveAccessibleName('1 de 4');
-    await expect(currentSlide(page).getByRole('heading', { level: 2 })).toHaveText('Encuentra la atención que se adapta a ti');
+    await expect(currentSlide(page).getByRole('heading', { level: 2 })).toHaveText('Encuentre la atención que se adapta a usted');
     await expect(page.getByRole('button', { name: 'Diapositiva 2 de 4' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pausar diapositivas' })).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useParams } from '@member/router';
 import { Banner, FallbackState, LinkButton, LoadingState } from '@member/ui';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { APPEAL_ACTIONS, APPEAL_NOTE_MAX, APPEAL_REASONS, APPEAL_STEPS, APPEAL_STEP_PAGE_NAMES, NO_APPROVED_PROVIDER, appealStepToShow, nextAppealStep, type AppealDraft, type AppealSubmission, type AppealStep } from '@member/shared-contracts/claims';
-import { isHttpError } from '@member/shared-contracts/http';
+import { isNotFoundForMember } from '@member/shared-contracts/http';
 import { type AttachmentUpload } from '@member/shared-contracts/uploads';
 import { AttachmentPicker } from '../common/attachment-picker';
 import { Choice } from '../common/choice';
@@ -37,7 +37,7 @@ export default function AppealScreen() {
   }, [analytics, requested, step]);
 
   if (claim.isPending) return <LoadingState label={t('common.loading')} />;
-  if (claim.isError && (isHttpError(claim.error, 403) || isHttpError(claim.error, 404))) return <NotFoundScreen />;
+  if (claim.isError && isNotFoundForMember(claim.error)) return <NotFoundScreen />;
   if (claim.isError || !claim.data) {
     return (
       <MemberPage heading={t('appeal.heading')}>

@@ -4,7 +4,7 @@ import { useParams } from '@member/router';
 import { Banner, Button, FallbackState, LinkButton, LoadingState } from '@member/ui';
 import { MemberPage, NotFoundScreen, usePageTitle, useRemoteProps } from '@member/remote-runtime';
 import { centsToDollars } from '@member/shared-contracts/i18n';
-import { isHttpError } from '@member/shared-contracts/http';
+import { isNotFoundForMember } from '@member/shared-contracts/http';
 import { type ClaimDetails, type ClaimDocument } from '@member/shared-contracts/claims';
 import { useClaim } from '../common/claims.resource';
 import { ClaimStatusLabel } from '../common/claim-status';
@@ -23,7 +23,7 @@ export function ClaimDetailsScreen() {
   const { id = '' } = useParams();
   const claim = useClaim(id);
   if (claim.isPending) return <LoadingState label={t('common.loading')} />;
-  if (claim.isError && (isHttpError(claim.error, 403) || isHttpError(claim.error, 404))) return <NotFoundScreen />;
+  if (claim.isError && isNotFoundForMember(claim.error)) return <NotFoundScreen />;
   if (claim.isError || !claim.data) {
     return (
       <MemberPage heading={t('claimDetails.headingFallback')}>

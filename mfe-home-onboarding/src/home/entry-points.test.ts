@@ -11,16 +11,21 @@ function entries(productFeatures: Features, flags: Partial<FlagValues> = {}, sta
 }
 
 describe('/home entry points', () => {
-  it('hra.primary with the flags: claims, reimbursements, care team, search, concierge', () => {
-    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { careTeamUX: true, bankAccountLinkingUX: true })).toEqual(['claims', 'reimbursements', 'careTeam', 'search', 'concierge']);
+  it('hra.primary with the flags: claims, her benefit, reimbursements, care team, search, concierge', () => {
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { careTeamUX: true, bankAccountLinkingUX: true })).toEqual(['claims', 'benefit', 'reimbursements', 'careTeam', 'search', 'concierge']);
   });
 
   it('follows the route gate: no reimbursements or care team without their flags', () => {
-    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'])).toEqual(['claims', 'search', 'concierge']);
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'])).toEqual(['claims', 'benefit', 'search', 'concierge']);
   });
 
   it('a spouse (HRA + CONCIERGE): no search', () => {
-    expect(entries(['HRA', 'CONCIERGE'])).toEqual(['claims', 'concierge']);
+    expect(entries(['HRA', 'CONCIERGE'])).toEqual(['claims', 'benefit', 'concierge']);
+  });
+
+  it('the incentive pages only for an incentive account (INCENTIVE_FEATURE): not for search with concierge', () => {
+    expect(entries(['TIERED_DEDUCTIBLE', 'CONCIERGE'])).toContain('benefit');
+    expect(entries(['SEARCH', 'CONCIERGE'])).not.toContain('benefit');
   });
 
   it('search-only: the search entry alone', () => {

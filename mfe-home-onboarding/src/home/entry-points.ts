@@ -11,6 +11,7 @@ import { type FlagValues } from '@member/shared-contracts/flags';
  */
 export const HOME_ENTRY_POINTS = [
   { id: 'claims', path: '/claims', gate: ROUTE_REQUIREMENTS.claims },
+  { id: 'benefit', path: '/benefit', gate: ROUTE_REQUIREMENTS.benefit },
   { id: 'reimbursements', path: '/reimbursements', gate: ROUTE_REQUIREMENTS.reimbursements },
   { id: 'careTeam', path: '/care-team', gate: ROUTE_REQUIREMENTS.careTeam },
   { id: 'search', path: '/search', gate: ROUTE_REQUIREMENTS.search },

@@ -20,7 +20,7 @@ async function renderNotification(path: string, get: jest.Mock) {
   return { logger };
 }
 
-const rule = { id: 'claim-needs-information-200001', title: 'A claim needs more information', body: 'We need one more document.', actionLabel: 'Go to your claims', redirectUrl: '/claims' };
+const rule = { id: 'claim-needs-information-200001', status: 'active', title: 'A claim needs more information', body: 'We need one more document.', actionLabel: 'Go to your claims', redirectUrl: '/claims' };
 
 describe('/notifications/{ruleId}', () => {
   it('shows what the rule says and links where it leads', async () => {
@@ -30,6 +30,18 @@ describe('/notifications/{ruleId}', () => {
     expect(screen.getByText('We need one more document.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your claims' })).toHaveAttribute('href', '/claims');
     expect(get).toHaveBeenCalledWith('/notification-rules/claim-needs-information-200001', expect.objectContaining({ query: { account_id: '200001', locale: 'en-US' } }));
+  });
+
+  it.each([
+    ['expired', 'This link has expired', 'What this message offered has ended'],
+    ['completed', "You've already done this", 'You already completed what this message asked for.'],
+  ])('a population-health link that is %s shows its prompt and the way home, never the stale offer', async (status, heading, body) => {
+    await renderNotification('/notifications/flu-shot-200001', jest.fn().mockResolvedValue({ ...rule, status }));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(body, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('link', { name: 'Go to your claims' })).toBeNull();
+    expect(screen.queryByText('We need one more document.')).toBeNull();
   });
 
   it('a rule leading somewhere not ours offers the way home instead', async () => {

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
 import { fetchNotificationRule, isNotificationRuleId, notificationQueryKeys } from '@member/shared-contracts/notifications';
-import { isHttpError } from '@member/shared-contracts/http';
-
-/** A refusal the page answers with the 404 page: an unknown rule, or another member's. */
-export const isMissingRule = (error: unknown) => isHttpError(error, 404) || isHttpError(error, 403);
+import { isHttpError, isNotFoundForMember } from '@member/shared-contracts/http';
 
 /**
  * `GET /notification-rules/{ruleId}` in the member's language; not asked for an id that cannot be a rule.
@@ -19,7 +16,7 @@ export function useNotificationRule(ruleId: string) {
       try {
         return await fetchNotificationRule(http, accountId, ruleId, locale, signal);
       } catch (error) {
-        if (!isMissingRule(error)) logger.warn('notification rule failed', { error: error instanceof Error ? error.name : 'unknown', ...(isHttpError(error) ? { status: error.status } : {}) });
+        if (!isNotFoundForMember(error)) logger.warn('notification rule failed', { error: error instanceof Error ? error.name : 'unknown', ...(isHttpError(error) ? { status: error.status } : {}) });
         throw error;
       }
     },

@@ -140,6 +140,17 @@ describe('thread view (/messages/{threadId})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This conversation is gone' })).toBeInTheDocument();
   });
 
+  it('another member’s conversation (403) is not found either: the same state, with no Try again', async () => {
+    const get = apiWith(() => {
+      throw new HttpError(403, 'The chat belongs to another account', new Headers());
+    });
+    await renderMessages('/messages/t1', { get });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This conversation is gone' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/messages');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(get.mock.calls.filter(([path]) => String(path).startsWith('/chats/'))).toHaveLength(1);
+  });
+
   it('shows the offline message, expanded with the hours after 450 ms', async () => {
     jest.useFakeTimers();
     try {

@@ -20,6 +20,22 @@ describe('care team (/care-team) and my providers (/providers)', () => {
     expect(screen.getByRole('link', { name: 'Message the concierge about your care team' })).toHaveAttribute('href', '/messages/new');
   });
 
+  it('leads to what the concierge recommended and, with myProvidersUX, to my providers', async () => {
+    const recommendations = { items: [{ id: 'rec-1', need: '207N00000X', createdAt: '2026-10-02T16:00:00.000Z', providerCount: 3 }] };
+    const view = await renderAt('/care-team', { 'GET /care-team': () => team(), 'GET /recommendations': () => recommendations }, { flags: { myProvidersUX: true } });
+    const section = await screen.findByRole('region', { name: 'Recommended by your concierge' });
+    expect(within(section).getByRole('link', { name: 'Dermatology: 3 recommended providers, Oct 02, 2026' })).toHaveAttribute('href', '/recommendations/rec-1');
+    expect(screen.getByRole('link', { name: 'See and edit my providers' })).toHaveAttribute('href', '/providers');
+    expect(view.calls.find((call) => call.path === '/recommendations')?.query).toEqual({ account_id: '200001' });
+  });
+
+  it('no way to /providers without myProvidersUX (its route would be a 404), and no list without recommendations', async () => {
+    await renderAt('/care-team', { 'GET /care-team': () => team(), 'GET /recommendations': () => ({ items: [] }) });
+    expect(await screen.findByRole('list', { name: 'Primary care provider' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See and edit my providers' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recommended by your concierge' })).toBeNull();
+  });
+
   it('/providers lists the same providers, each linking to /providers/{id}', async () => {
     await renderAt('/providers', { 'GET /care-team': () => team() });
     expect(screen.getByRole('heading', { level: 1, name: 'My providers' })).toBeInTheDocument();

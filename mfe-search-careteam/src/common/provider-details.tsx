@@ -1,5 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import { Banner, Button, FallbackState, LoadingState, TextLink } from '@member/ui';
+import { isNotFoundForMember } from '@member/shared-contracts/http';
 import { MemberPage, NotFoundScreen, usePageTitle, useRemoteProps } from '@member/remote-runtime';
 import { formatDistance } from '@member/shared-contracts/i18n';
 import { CARE_TEAM_SAVED_MAX } from '@member/shared-contracts/search';
@@ -30,8 +31,7 @@ export function ProviderDetails({ providerId, focusHeadingOnMount = false }: { p
 
   if (provider.isPending) return <MemberPage heading={t('provider.loadingHeading')} focusHeadingOnMount={focusHeadingOnMount}><LoadingState label={t('common.loading')} /></MemberPage>;
   if (provider.isError) {
-    const status = (provider.error as { status?: number }).status;
-    if (status === 404 || status === 403) return <NotFoundScreen />;
+    if (isNotFoundForMember(provider.error)) return <NotFoundScreen />;
     return <MemberPage heading={t('provider.loadingHeading')} focusHeadingOnMount={focusHeadingOnMount}><FallbackState heading={t('provider.error')} retryLabel={t('common.tryAgain')} onRetry={() => void provider.refetch()} /></MemberPage>;
   }
   const data = provider.data;

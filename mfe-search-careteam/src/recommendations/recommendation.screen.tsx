@@ -1,6 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { useParams } from '@member/router';
 import { FallbackState, LoadingState } from '@member/ui';
+import { isNotFoundForMember } from '@member/shared-contracts/http';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
 import { formatDate } from '@member/shared-contracts/i18n';
 import { specialtyByCode } from '@member/shared-contracts/search';
@@ -18,8 +19,7 @@ export function RecommendationScreen() {
   const recommendation = useRecommendation(recommendationId);
   const showBadge = useShowTopBadge();
   if (recommendation.isError) {
-    const status = (recommendation.error as { status?: number }).status;
-    if (status === 404 || status === 403) return <NotFoundScreen />;
+    if (isNotFoundForMember(recommendation.error)) return <NotFoundScreen />;
   }
   return (
     <MemberPage heading={t('recommendation.heading')}>

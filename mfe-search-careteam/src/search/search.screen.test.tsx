@@ -8,6 +8,13 @@ const results = (items = [provider(), provider({ id: 'npi-2', name: 'Katya Hall'
 });
 
 describe('search (/search)', () => {
+  it('before a search: what the concierge recommended; a search-only member without myProvidersUX gets no /providers link', async () => {
+    const recommendations = { 'GET /recommendations': () => ({ items: [{ id: 'rec-1', need: '207N00000X', createdAt: '2026-10-02T16:00:00.000Z', providerCount: 1 }] }) };
+    await renderAt('/search', recommendations, { features: ['SEARCH'] });
+    expect(await screen.findByRole('link', { name: 'Dermatology: 1 recommended provider, Oct 02, 2026' })).toHaveAttribute('href', '/recommendations/rec-1');
+    expect(screen.queryByRole('link', { name: 'See and edit my providers' })).toBeNull();
+  });
+
   it('puts a submitted search in the address query, not in analytics', async () => {
     const view = await renderAt('/search', results());
     expect(screen.getByRole('heading', { level: 1, name: 'Find care' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { ProviderCard } from '../common/provider-card';
 import { useCompliantVersion, useShowTopBadge } from '../common/provider.resource';
 import { searchRequestOf, useProviderSearch } from './search.resource';
 import { ProviderDetails } from '../common/provider-details';
+import { YourRecommendations } from '../common/your-recommendations';
 import { SearchFilters } from './search-filters';
 import { ProviderNotFound } from './provider-not-found';
 import { ResultCountStatus } from './result-count-status';
@@ -103,7 +104,10 @@ function SearchResultsScreen({ query, setQuery, openedProviderId }: SearchResult
       )}
       <ResultCountStatus count={count} spokenOnly={noneFound} />
       {!searched ? (
-        <p className={styles.note}>{t('search.intro')}</p>
+        <>
+          <p className={styles.note}>{t('search.intro')}</p>
+          <YourRecommendations />
+        </>
       ) : results.isPending ? (
         <LoadingState label={t('common.loading')} />
       ) : results.isError && (results.error as { status?: number }).status === 400 ? (

@@ -1,6 +1,6 @@
 import type { AccountFeature } from '@member/shared-contracts/account';
 import type { CareTeam, ProviderDetails, ProviderSearchPage, ProviderSummary } from '@member/shared-contracts/search';
-import type { HttpClient } from '@member/shared-contracts/http';
+import { HttpError, type HttpClient } from '@member/shared-contracts/http';
 import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
 import { renderRemote } from '@member/remote-runtime/testing';
 import { makeAccount } from '@member/shared-contracts/testing';
@@ -38,7 +38,7 @@ function fakeHttp(routes: Record<string, Handler>) {
   const method = (name: string) => jest.fn(async (path: string, options: { query?: Record<string, unknown>; body?: unknown } = {}) => {
     calls.push({ method: name, path, ...options });
     const handler = routes[`${name} ${path}`];
-    if (!handler) throw Object.assign(new Error(`unexpected ${name} ${path}`), { status: 404 });
+    if (!handler) throw new HttpError(404, `unexpected ${name} ${path}`, new Headers());
     return handler(path, options);
   });
   const http = { get: method('GET'), post: method('POST'), put: method('PUT'), delete: method('DELETE') } as unknown as HttpClient;

@@ -60,7 +60,7 @@ describe('the shell content client speaks what the contentful SDK speaks', () =>
     const answer = await client.getEntries(contentQueryParams({ contentType: 'userFlow', fields: { key: 'welcomeCarousel', variant: 'default' } }, 'es-US'));
     const steps = answer.items[0]?.fields.steps as Array<{ fields: { title: string; image: { fields: { file: { url: string } } } } }>;
     expect(steps).toHaveLength(4);
-    expect(steps[0]?.fields.title).toBe('Encuentra la atención que se adapta a ti');
+    expect(steps[0]?.fields.title).toBe('Encuentre la atención que se adapta a usted');
     expect(steps[0]?.fields.image.fields.file.url).toMatch(/\/files\/find-care\.svg$/);
   });
 

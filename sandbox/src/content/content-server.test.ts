@@ -33,7 +33,7 @@ describe('content service through the real contentful SDK', () => {
     expect(flows.items).toHaveLength(1);
     const steps = flows.items[0]?.fields.steps as unknown as Array<{ fields: { title: string; image: { fields: { file: { url: string } } } } }>;
     expect(steps).toHaveLength(4);
-    expect(steps[0]?.fields.title).toBe('Encuentra la atención que se adapta a ti');
+    expect(steps[0]?.fields.title).toBe('Encuentre la atención que se adapta a usted');
     expect(steps[0]?.fields.image.fields.file.url).toBe(`//localhost:${port}/files/find-care.svg`);
   });
 
@@ -75,7 +75,7 @@ describe('content service through the real contentful SDK', () => {
 
   it('returns every locale with withAllLocales', async () => {
     const slide = await client.withAllLocales.getEntry('welcomeSlideFindCare');
-    expect(slide.fields.title).toEqual({ 'en-US': 'Find care that fits you', 'es-US': 'Encuentra la atención que se adapta a ti' });
+    expect(slide.fields.title).toEqual({ 'en-US': 'Find care that fits you', 'es-US': 'Encuentre la atención que se adapta a usted' });
   });
 
   it('pages with skip and limit', async () => {

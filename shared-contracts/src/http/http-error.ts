@@ -24,6 +24,15 @@ export function isHttpError(error: unknown, status?: number): error is HttpError
   return typeof candidate.status === 'number' && (status === undefined || candidate.status === status);
 }
 
+/**
+ * An answer that means "there is no such thing for this member": 404 (unknown) or 403 (another member's:
+ * the member API refuses another member's data). Screens show both as not found, never "Try again" (a
+ * retry cannot help), and the same way, so an id tells nobody whether it exists.
+ */
+export function isNotFoundForMember(error: unknown): error is HttpError {
+  return isHttpError(error, 404) || isHttpError(error, 403);
+}
+
 /** Picks the server's message from a parsed error body; falls back to `HTTP {status}`. */
 export function serverMessage(status: number, body: unknown): string {
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {

@@ -3,6 +3,6 @@
  * error it throws, the headers it sets, stale responses and query strings.
  */
 export { type HttpClient, createHttpClient } from './http-client';
-export { HttpError, isHttpError } from './http-error';
+export { HttpError, isHttpError, isNotFoundForMember } from './http-error';
 export { APPLICATION_ID, APP_VERSION, APP_DISTRIBUTION, HEADER_NAMES } from './http-headers';
 export { MESSAGING_RETRY_POLICY } from './retry-policy';

@@ -6,3 +6,4 @@ export { type DateFormatName, formatDate } from './format-date';
 export { formatCurrency, formatDistance } from './formatters';
 export { LOCALES, type Locale, DEFAULT_LOCALE, isLocale, resolveLocale, memberLocale } from './locale';
 export { centsToDollars } from './formatters';
+export { informalSpanishWords } from './spanish-register';

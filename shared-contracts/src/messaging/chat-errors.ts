@@ -1,8 +1,9 @@
-import { isHttpError } from '../http/http-error';
+import { isHttpError, isNotFoundForMember } from '../http/http-error';
 
 /**
  * §8 "Chat create 422 → invalid tag error carrying the response message"; "Chat read 404 → not-found
- * error carrying the message". Other failures are `unknown` (the screen offers to try again).
+ * error carrying the message"; another member's chat (403) is not found to this member either
+ * (isNotFoundForMember). Other failures are `unknown` (the screen offers to try again).
  */
 type ChatErrorKind = 'invalidTag' | 'notFound' | 'unknown';
 
@@ -17,6 +18,6 @@ export function chatCreateError(error: unknown): ChatError {
 }
 
 export function chatReadError(error: unknown): ChatError {
-  if (isHttpError(error) && error.status === 404) return { kind: 'notFound', message: error.message };
+  if (isNotFoundForMember(error)) return { kind: 'notFound', message: error.message };
   return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
 }

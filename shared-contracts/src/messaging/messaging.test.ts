@@ -43,11 +43,12 @@ describe('chat rules', () => {
     expect(chatCreationSchema.safeParse({ content: 'Hi', subject: 'Claims', tags: ['claims'], customFields: { originatedFrom: 'ui-member' }, useChatbot: false }).success).toBe(true);
     expect(chatCreationSchema.safeParse({ content: 'Hi', subject: 'Claims', extra: 1 }).success).toBe(false);
   });
-  it('reads 422 as the invalid-tag error and 404 as not found, with the server message', () => {
+  it('reads 422 as the invalid-tag error, and 404 and another member’s chat (403) as not found, with the server message', () => {
     expect(chatCreateError(new HttpError(422, 'Tag "x y" is not valid', new Headers()))).toEqual({ kind: 'invalidTag', message: 'Tag "x y" is not valid' });
     expect(chatCreateError(new HttpError(500, 'boom', new Headers())).kind).toBe('unknown');
     expect(chatReadError(new HttpError(404, 'Chat c9 not found', new Headers()))).toEqual({ kind: 'notFound', message: 'Chat c9 not found' });
-    expect(chatReadError(new HttpError(403, 'Forbidden', new Headers())).kind).toBe('unknown');
+    expect(chatReadError(new HttpError(403, 'The chat belongs to another account', new Headers()))).toEqual({ kind: 'notFound', message: 'The chat belongs to another account' });
+    expect(chatReadError(new HttpError(500, 'boom', new Headers())).kind).toBe('unknown');
   });
 });
 

@@ -4,3 +4,4 @@
  */
 export { type QueryModalName, type QueryModalRequest, queryModalRequest } from './query-modal';
 export { QUERY_STATE_PARAMS } from './query-state-params';
+export { type InfoPageModalRequest, infoPageModalRequest } from './info-page-modal';

@@ -42,7 +42,7 @@ export interface QueryModalRequest {
   state: string | null;
 }
 
-const isQueryModalName = (value: string | null): value is QueryModalName => value !== null && Object.hasOwn(QUERY_MODALS, value);
+export const isQueryModalName = (value: string | null): value is QueryModalName => value !== null && Object.hasOwn(QUERY_MODALS, value);
 
 /** The page under the modal, without the parameters that opened it. */
 export function pathWithoutModal(pathname: string, search: string): string {
@@ -53,15 +53,22 @@ export function pathWithoutModal(pathname: string, search: string): string {
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
+/**
+ * Where a modal's choices continue: the `redirectUrl` when it is a same-origin path
+ * (`acceptedRedirectPath`), else the page under the modal without the modal's parameters. Never off-site.
+ */
+export function modalContinueTo(pathname: string, search: string): string {
+  return acceptedRedirectPath(new URLSearchParams(search).get(QUERY_STATE_PARAMS.redirectUrl)) ?? pathWithoutModal(pathname, search);
+}
+
 /** The modal `?modal=…` opens over `pathname`, or null for none or an unknown name. */
 export function queryModalRequest(pathname: string, search: string): QueryModalRequest | null {
   const state = readQueryState(search);
   if (!isQueryModalName(state.modal)) return null;
-  const redirect = acceptedRedirectPath(new URLSearchParams(search).get(QUERY_STATE_PARAMS.redirectUrl));
   return {
     name: state.modal,
     route: QUERY_MODALS[state.modal].route,
-    continueTo: redirect ?? pathWithoutModal(pathname, search),
+    continueTo: modalContinueTo(pathname, search),
     error: state.error,
     state: state.state,
   };

@@ -1,8 +1,8 @@
 /**
  * Notification rules (member-features §2, §4): the rule a push notification points at, its fetcher and query
- * keys, and the path a notification opens.
+ * keys, the path a notification opens, and whether a population-health link is still valid.
  */
 export {
   type NotificationRule, isNotificationRuleId, notificationApiPaths, notificationQueryKeys, fetchNotificationRule,
-  notificationRuleTargetPath,
+  notificationRuleTargetPath, notificationRuleStatus,
 } from './notification-rules';

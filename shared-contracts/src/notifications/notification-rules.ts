@@ -15,11 +15,26 @@ import { mapDeepLinkToPath } from '../native/deep-link';
  */
 export interface NotificationRule {
   id: string;
+  /**
+   * A population-health link (access §2.7) is `expired` once its campaign has ended and `completed` once
+   * the member did what it asks (completed wins); the app then shows the link-expired or the
+   * already-completed prompt instead of the rule. Every other rule is `active`.
+   */
+  status: NotificationRuleStatus;
   title: string;
   body: string;
   /** The words of the link to the target. */
   actionLabel: string;
   redirectUrl: string | null;
+}
+
+type NotificationRuleStatus = 'active' | 'expired' | 'completed';
+
+/** What a rule's dates make of it at `now`: completed first, then expired, else active. */
+export function notificationRuleStatus(rule: { expiresAt: Date | null; completedAt: Date | null }, now: Date): NotificationRuleStatus {
+  if (rule.completedAt) return 'completed';
+  if (rule.expiresAt && rule.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'active';
 }
 
 /** A rule id: lowercase letters, digits and hyphens, 1–64 characters (anything else is no rule: 400 / the 404 page). */

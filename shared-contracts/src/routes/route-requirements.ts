@@ -9,7 +9,7 @@ interface RouteRequirementOptions {
 }
 
 /**
- * The gates of the routes other screens link to (the /home entry points), apart from the route table so a
+ * The gates of the routes other screens link to (the /home entry points, search and care team), apart from the route table so a
  * screen can ask them without carrying the whole table (its titles and every path): the table builds
  * those routes from these, so there is one copy of each rule.
  */
@@ -21,4 +21,7 @@ export const ROUTE_REQUIREMENTS = {
   messages: { features: ['CONCIERGE'], whenInactive: 'allow' },
   reimbursements: { features: ['HRA'], flags: ['bankAccountLinkingUX'] },
   search: { features: ['SEARCH'] },
+  benefit: { features: ['INCENTIVE_FEATURE'] },
+  providers: { features: ['ACCOUNT_MANAGEMENT', 'SEARCH'], flags: ['myProvidersUX'] },
+  recommendations: { features: ['SEARCH'] },
 } as const satisfies Record<string, RouteRequirementOptions>;

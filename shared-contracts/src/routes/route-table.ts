@@ -75,7 +75,7 @@ export const PUBLIC_ROUTES: readonly PublicRouteDefinition[] = [
 const AM = 'ACCOUNT_MANAGEMENT' as const;
 const tfa = { features: [AM], flags: ['tfaUX'] } as const;
 const reimbursements = ROUTE_REQUIREMENTS.reimbursements;
-const providers = { features: [AM, 'SEARCH'], flags: ['myProvidersUX'] } as const;
+const providers = ROUTE_REQUIREMENTS.providers;
 const support = { features: ['CONCIERGE'], tab: 'CONCIERGE', whenInactive: 'redirectNewThread' } as const;
 
 /**
@@ -100,9 +100,9 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/security/mfa/success', 'mfaSuccess', 'mfe_auth', tfa),
   priv('/security/set-password', 'setPassword', 'mfe_auth', tfa),
   priv('/security/biometrics', 'biometrics', 'mfe_auth', tfa),
-  priv('/benefit', 'benefit', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'] }),
+  priv('/benefit', 'benefit', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefit),
   priv('/benefit-access', 'benefitAccess', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefitAccess),
-  priv('/benefit/info/:context', 'benefitInfo', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'] }),
+  priv('/benefit/info/:context', 'benefitInfo', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefit),
   priv('/coverage-details', 'coverageDetails', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'], flags: ['showHraAccumulator'] }),
   priv('/care-team', 'careTeam', 'mfe_search_careteam', { ...ROUTE_REQUIREMENTS.careTeam, tab: 'CARE_TEAM', isTabRoot: true }),
   priv('/claims', 'claims', 'mfe_claims', { ...ROUTE_REQUIREMENTS.claims, tab: 'CLAIMS', isTabRoot: true }),
@@ -120,8 +120,8 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/plaid-oauth', 'bankLink', 'mfe_reimbursements', reimbursements),
   priv('/providers', 'providers', 'mfe_search_careteam', providers),
   priv('/providers/:providerId', 'provider', 'mfe_search_careteam', providers),
-  priv('/recommendations/:recommendationId', 'recommendation', 'mfe_search_careteam', { features: ['SEARCH'] }),
-  priv('/recommendations/:recommendationId/provider/:providerId', 'recommendedProvider', 'mfe_search_careteam', { features: ['SEARCH'] }),
+  priv('/recommendations/:recommendationId', 'recommendation', 'mfe_search_careteam', ROUTE_REQUIREMENTS.recommendations),
+  priv('/recommendations/:recommendationId/provider/:providerId', 'recommendedProvider', 'mfe_search_careteam', ROUTE_REQUIREMENTS.recommendations),
   priv('/reimbursements', 'reimbursements', 'mfe_reimbursements', reimbursements),
   priv('/reimbursements/check-confirmation', 'checkConfirmation', 'mfe_reimbursements', reimbursements),
   priv('/reimbursements/direct-deposit-success', 'directDepositSuccess', 'mfe_reimbursements', reimbursements),

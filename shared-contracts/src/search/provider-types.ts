@@ -86,6 +86,15 @@ export interface CareTeam {
   saved: (ProviderSummary & { addedAt: string })[];
 }
 
+/** `GET /recommendations`: one recommendation in the member's list (its providers are on its page). */
+export interface RecommendationSummary {
+  id: string;
+  /** The specialty code of the need. */
+  need: string;
+  createdAt: string;
+  providerCount: number;
+}
+
 /** `GET /recommendations/{id}`: the providers the concierge recommended for one need. */
 export interface Recommendation {
   id: string;

@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http/http-client';
 import type { ProviderSearchRequest, ProviderSuggestionsRequest } from './provider-search';
-import type { CareTeam, ProviderDetails, ProviderSearchPage, Recommendation, SearchSuggestion } from './provider-types';
+import type { CareTeam, ProviderDetails, ProviderSearchPage, Recommendation, RecommendationSummary, SearchSuggestion } from './provider-types';
 
 const seg = (value: string): string => encodeURIComponent(value);
 
@@ -18,6 +18,8 @@ export const searchApiPaths = {
   /** GET ?account_id → CareTeam; PUT { role } adds, DELETE removes one provider. */
   careTeam: () => '/care-team',
   careTeamMember: (providerId: string) => `/care-team/${seg(providerId)}`,
+  /** GET ?account_id → { items: RecommendationSummary[] }, newest first (403 another account's). */
+  recommendations: () => '/recommendations',
   /** GET ?account_id → Recommendation (403 another account's, 404 unknown). */
   recommendation: (recommendationId: string) => `/recommendations/${seg(recommendationId)}`,
 } as const;
@@ -28,6 +30,7 @@ export const searchQueryKeys = {
   suggestions: (accountId: string, term: string, location: string) => ['member-api', 'search', accountId, 'suggestions', term, location] as const,
   provider: (accountId: string, providerId: string) => ['member-api', 'search', accountId, 'provider', providerId] as const,
   careTeam: (accountId: string) => ['member-api', 'search', accountId, 'care-team'] as const,
+  recommendations: (accountId: string) => ['member-api', 'search', accountId, 'recommendations'] as const,
   recommendation: (accountId: string, recommendationId: string) => ['member-api', 'search', accountId, 'recommendation', recommendationId] as const,
 };
 
@@ -55,6 +58,11 @@ export function addToCareTeam(http: HttpClient, accountId: string, providerId: s
 
 export function removeFromCareTeam(http: HttpClient, accountId: string, providerId: string): Promise<CareTeam> {
   return http.delete<CareTeam>(searchApiPaths.careTeamMember(providerId), { query: { account_id: accountId } });
+}
+
+/** What the concierge recommended to the member, newest first: how a member finds `/recommendations/{id}`. */
+export async function fetchRecommendations(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<RecommendationSummary[]> {
+  return (await http.get<{ items: RecommendationSummary[] }>(searchApiPaths.recommendations(), { query: { account_id: accountId }, ...withSignal(signal) })).items;
 }
 
 export function fetchRecommendation(http: HttpClient, recommendationId: string, signal?: AbortSignal): Promise<Recommendation> {

@@ -12,7 +12,7 @@ import enSession from '../session/locales/en-US.json';
  * strings sit under its own key (`t('pages.error.heading')`), so features never edit each other's
  * files. The default language: bundled with the shell's first load. The parts that load later bring
  * their own en-US strings in their chunk (`useOwnStrings`): the banners (`banners`), the idle prompt
- * (`idle`) and the site map (`content.sitemap`).
+ * (`idle`), the site map (`content.sitemap`) and the info-page modal (`modals`).
  */
 export const shellResourcesEnUS = {
   ...enShell,

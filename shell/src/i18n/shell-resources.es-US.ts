@@ -4,6 +4,7 @@ import esBanners from '../banners/locales/es-US.json';
 import esContent from '../content/locales/es-US.json';
 import esSitemap from '../content/info-pages/locales/es-US.json';
 import esIdle from '../idle/locales/es-US.json';
+import esModals from '../modals/locales/es-US.json';
 import esNative from '../native/locales/es-US.json';
 import esNavigation from '../navigation/locales/es-US.json';
 import esPages from '../pages/locales/es-US.json';
@@ -21,6 +22,7 @@ export const shellResourcesEsUS = {
   banners: esBanners,
   content: { ...esContent, sitemap: esSitemap },
   idle: esIdle,
+  modals: esModals,
   native: esNative,
   navigation: esNavigation,
   pages: esPages,

@@ -11,11 +11,11 @@ const copy: Record<string, Record<Locale, { title: string; linkText: string; con
   },
   'terms-of-service.HRA': {
     'en-US': { title: 'Terms of service', linkText: 'Terms of service', content: '## Reimbursements\nPaid from your HRA.' },
-    'es-US': { title: 'Términos del servicio', linkText: 'Términos del servicio', content: '## Reembolsos\nSe pagan con tu HRA.' },
+    'es-US': { title: 'Términos del servicio', linkText: 'Términos del servicio', content: '## Reembolsos\nSe pagan con su HRA.' },
   },
   'faq.DEFAULT': {
     'en-US': { title: 'Frequently asked questions', linkText: 'FAQ', content: '## How do I sign in?\nUse your email.' },
-    'es-US': { title: 'Preguntas frecuentes', linkText: 'Preguntas frecuentes', content: '## ¿Cómo inicio sesión?\nUsa tu correo.' },
+    'es-US': { title: 'Preguntas frecuentes', linkText: 'Preguntas frecuentes', content: '## ¿Cómo inicio sesión?\nUse su correo.' },
   },
 };
 const ranks: Record<string, number> = { faq: 10, 'terms-of-service': 20 };

@@ -59,5 +59,5 @@ export async function renderWithContent(ui: ReactElement, { content, locale = 'e
       </QueryClientProvider>
     </ShellServicesProvider>,
   );
-  return { ...view, i18n, layoutStore };
+  return { ...view, i18n, layoutStore, navigator, logger };
 }

@@ -24,7 +24,7 @@ export const assets: StoredAsset[] = [
     bilingual('Find care', 'Encontrar atención'),
     bilingual('A magnifying glass over a medical cross', 'Una lupa sobre una cruz médica')),
   svgAsset('imageCoverage', 'coverage.svg', coverageIllustration,
-    bilingual('Your coverage', 'Tu cobertura'),
+    bilingual('Your coverage', 'Su cobertura'),
     bilingual('A shield with a check mark', 'Un escudo con una marca de verificación')),
   svgAsset('imageReimbursement', 'reimbursement.svg', reimbursementIllustration,
     bilingual('Reimbursements', 'Reembolsos'),

@@ -9,7 +9,7 @@ import { incentivePages } from './info-pages-incentive';
 import { privacyPages } from './info-pages-privacy';
 import { termsPages } from './info-pages-terms';
 import { homeFlows, homeRows } from './home-rows';
-import { onboardingFlows, onboardingSlides } from './onboarding-slides';
+import { onboardingFlows, onboardingSlides, onboardingSlidesV2 } from './onboarding-slides';
 import { styledTexts } from './styled-texts';
 import { alternateWelcomeSlides, welcomeCarouselFlows, welcomeSlides } from './welcome-carousel';
 
@@ -28,6 +28,7 @@ export const contentSeed: ContentSeed = {
     ...alternateWelcomeSlides,
     ...welcomeCarouselFlows,
     ...onboardingSlides,
+    ...onboardingSlidesV2,
     ...onboardingFlows,
     ...styledTexts,
     ...homeRows,

@@ -19,16 +19,16 @@ Only you and the people who administer your plan for your employer, as described
 ## How do I contact support?
 Open **Messages** and start a conversation with our concierge team, or call the number shown in the app.`,
       `## ¿Cómo inicio sesión?
-Usa el correo electrónico y la contraseña que elegiste al registrarte. Si activaste la verificación en dos pasos, también te enviaremos un código de 6 dígitos a tu teléfono.
+Use el correo electrónico y la contraseña que eligió al registrarse. Si activó la verificación en dos pasos, también le enviaremos un código de 6 dígitos a su teléfono.
 
 ## Olvidé mi contraseña. ¿Qué hago?
-Selecciona **¿Olvidaste tu contraseña?** en la pantalla de inicio de sesión. Te enviaremos un código a tu correo para que elijas una contraseña nueva.
+Seleccione **¿Olvidó su contraseña?** en la pantalla de inicio de sesión. Le enviaremos un código a su correo para que elija una contraseña nueva.
 
 ## ¿Quién puede ver mi información?
-Solo tú y las personas que administran tu plan para tu empleador, como se describe en nuestra política de privacidad.
+Solo usted y las personas que administran su plan para su empleador, como se describe en nuestra política de privacidad.
 
 ## ¿Cómo me comunico con soporte?
-Abre **Mensajes** e inicia una conversación con nuestro equipo de conserjería, o llama al número que aparece en la aplicación.`,
+Abra **Mensajes** e inicie una conversación con nuestro equipo de conserjería, o llame al número que aparece en la aplicación.`,
     ],
   }),
   infoPage('faq', 'HRA', 11, {
@@ -47,16 +47,16 @@ Open the claim under **Claims** to see the reason. If you disagree, select **App
 ## What counts toward my benefit?
 Deductible costs at in-network providers count toward your benefit. See **Coverage details** for your remaining amount this plan year.`,
       `## ¿Qué es mi acuerdo de reembolso de salud (HRA)?
-Tu empleador reserva dinero para pagar parte de tu deducible cuando visitas proveedores elegibles. Tú nunca aportas dinero y no afecta tu salario.
+Su empleador reserva dinero para pagar parte de su deducible cuando usted visita proveedores elegibles. Usted nunca aporta dinero y no afecta su salario.
 
 ## ¿Cómo recibo un reembolso?
-Configura el depósito directo en **Reembolsos**. Cuando se aprueba un reclamo, enviamos el dinero a tu cuenta bancaria, normalmente en un plazo de cinco días hábiles. También puedes elegir un cheque por correo.
+Configure el depósito directo en **Reembolsos**. Cuando se aprueba un reclamo, enviamos el dinero a su cuenta bancaria, normalmente en un plazo de cinco días hábiles. También puede elegir un cheque por correo.
 
 ## ¿Por qué se rechazó mi reclamo?
-Abre el reclamo en **Reclamos** para ver el motivo. Si no estás de acuerdo, selecciona **Apelar** y sigue los pasos; nuestro equipo revisa cada apelación.
+Abra el reclamo en **Reclamos** para ver el motivo. Si no está de acuerdo, seleccione **Apelar** y siga los pasos; nuestro equipo revisa cada apelación.
 
 ## ¿Qué cuenta para mi beneficio?
-Los costos del deducible con proveedores de la red cuentan para tu beneficio. Consulta **Detalles de cobertura** para ver el monto restante de este año del plan.`,
+Los costos del deducible con proveedores de la red cuentan para su beneficio. Consulte **Detalles de cobertura** para ver el monto restante de este año del plan.`,
     ],
   }),
   infoPage('faq', 'SEARCH', 12, {
@@ -72,13 +72,13 @@ Search only shows providers in your plan's network. Call the provider before you
 ## Can I book an appointment in the app?
 Some providers offer online booking; look for the **Book online** filter. For the others, call the number on the provider's page.`,
       `## ¿Cómo se clasifican los proveedores?
-Clasificamos a los proveedores según medidas de calidad y el costo típico de la atención en tu zona. Los proveedores con mejores resultados muestran una insignia de proveedor destacado.
+Clasificamos a los proveedores según medidas de calidad y el costo típico de la atención en su zona. Los proveedores con mejores resultados muestran una insignia de proveedor destacado.
 
 ## ¿Todos los proveedores están en mi red?
-La búsqueda solo muestra proveedores de la red de tu plan. Llama al proveedor antes de tu visita para confirmar que acepta tu plan.
+La búsqueda solo muestra proveedores de la red de su plan. Llame al proveedor antes de su visita para confirmar que acepta su plan.
 
 ## ¿Puedo reservar una cita en la aplicación?
-Algunos proveedores ofrecen reservas en línea; usa el filtro **Reservar en línea**. Para los demás, llama al número que aparece en la página del proveedor.`,
+Algunos proveedores ofrecen reservas en línea; use el filtro **Reservar en línea**. Para los demás, llame al número que aparece en la página del proveedor.`,
     ],
   }),
 ];

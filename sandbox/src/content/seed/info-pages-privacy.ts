@@ -15,13 +15,13 @@ Your information is encrypted in transit and at rest. Only staff who need it to 
 You can update your contact details in **Settings** and ask us to delete your account at any time.`;
 
 const commonSpanish = `## Qué recopilamos
-Tu nombre, datos de contacto, fecha de nacimiento y la información del plan que tu empleador comparte con nosotros, además de cómo usas la aplicación.
+Su nombre, datos de contacto, fecha de nacimiento y la información del plan que su empleador comparte con nosotros, además de cómo usa usted la aplicación.
 
 ## Cómo la protegemos
-Tu información se cifra durante el envío y en reposo. Solo el personal que la necesita para ayudarte puede verla.
+Su información se cifra durante el envío y en reposo. Solo el personal que la necesita para ayudarle puede verla.
 
-## Tus opciones
-Puedes actualizar tus datos de contacto en **Configuración** y pedirnos que eliminemos tu cuenta en cualquier momento.`;
+## Sus opciones
+Usted puede actualizar sus datos de contacto en **Configuración** y pedirnos que eliminemos su cuenta en cualquier momento.`;
 
 export const privacyPages: StoredEntry[] = [
   infoPage('privacy-policy', 'DEFAULT', 30, { title, linkText, content: [commonEnglish, commonSpanish] }),
@@ -36,7 +36,7 @@ To pay reimbursements we process your claims and, if you set up direct deposit, 
       `${commonSpanish}
 
 ## Reclamos y datos bancarios
-Para pagar reembolsos procesamos tus reclamos y, si configuras el depósito directo, los datos de tu cuenta bancaria a través de nuestro socio de pagos. Nunca vendemos esta información.`,
+Para pagar reembolsos procesamos sus reclamos y, si usted configura el depósito directo, los datos de su cuenta bancaria a través de nuestro socio de pagos. Nunca vendemos esta información.`,
     ],
   }),
   infoPage('privacy-policy', 'SEARCH', 32, {
@@ -50,7 +50,7 @@ When you search for care we use the location you enter, or your device location 
       `${commonSpanish}
 
 ## Ubicación
-Cuando buscas atención usamos la ubicación que ingresas, o la ubicación de tu dispositivo si lo permites, solo para mostrar proveedores cercanos.`,
+Cuando usted busca atención, usamos la ubicación que ingresa, o la ubicación de su dispositivo si lo permite, solo para mostrar proveedores cercanos.`,
     ],
   }),
 ];

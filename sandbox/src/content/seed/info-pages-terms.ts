@@ -12,10 +12,10 @@ You may use this app only to view and manage the health benefits your employer o
 We may update these terms. When we make an important change we will tell you in the app before it takes effect.`;
 
 const commonSpanish = `## Uso de la aplicación
-Puedes usar esta aplicación solo para consultar y administrar los beneficios de salud que te ofrece tu empleador. Mantén tu contraseña en privado y avísanos de inmediato si crees que otra persona usó tu cuenta.
+Usted puede usar esta aplicación solo para consultar y administrar los beneficios de salud que le ofrece su empleador. Mantenga su contraseña en privado y avísenos de inmediato si cree que otra persona usó su cuenta.
 
 ## Cambios en estos términos
-Podemos actualizar estos términos. Cuando hagamos un cambio importante, te avisaremos en la aplicación antes de que entre en vigor.`;
+Podemos actualizar estos términos. Cuando hagamos un cambio importante, le avisaremos en la aplicación antes de que entre en vigor.`;
 
 export const termsPages: StoredEntry[] = [
   infoPage('terms-of-service', 'DEFAULT', 20, {
@@ -29,7 +29,7 @@ Information in the app helps you find and pay for care. It is not medical advice
       `${commonSpanish}
 
 ## No es asesoramiento médico
-La información de la aplicación te ayuda a encontrar y pagar la atención médica. No es asesoramiento médico; habla siempre con un proveedor calificado sobre tu salud.`,
+La información de la aplicación le ayuda a encontrar y pagar la atención médica. No es asesoramiento médico; hable siempre con un proveedor calificado sobre su salud.`,
     ],
   }),
   infoPage('terms-of-service', 'HRA', 21, {
@@ -43,7 +43,7 @@ Reimbursements are paid from your employer's health reimbursement arrangement un
       `${commonSpanish}
 
 ## Reembolsos
-Los reembolsos se pagan con el acuerdo de reembolso de salud de tu empleador según las reglas de tu plan. Aceptas que los reclamos y documentos que envíes son correctos. Podemos pedirte que devuelvas montos pagados por error.`,
+Los reembolsos se pagan con el acuerdo de reembolso de salud de su empleador según las reglas de su plan. Usted acepta que los reclamos y documentos que envíe son correctos. Podemos pedirle que devuelva montos pagados por error.`,
     ],
   }),
   infoPage('terms-of-service', 'SEARCH', 22, {
@@ -57,7 +57,7 @@ Provider rankings and cost estimates are based on the data available to us and m
       `${commonSpanish}
 
 ## Información de proveedores
-Las clasificaciones de proveedores y los costos estimados se basan en los datos disponibles y pueden cambiar. Confirma con el proveedor la red y los precios antes de tu visita.`,
+Las clasificaciones de proveedores y los costos estimados se basan en los datos disponibles y pueden cambiar. Confirme con el proveedor la red y los precios antes de su visita.`,
     ],
   }),
 ];

@@ -3,9 +3,11 @@ import { CONTENT_TYPE_IDS } from './content-types';
 import { assetLink, bilingual, entryLink, same, seedEntry } from './seed-helpers';
 
 /**
- * Onboarding modal slides (member-features §4 "Onboarding slide sequence"), configuration V1. The app picks
- * which of them show (shared-contracts onboardingSlideSequence) by the end of each entry id (onboardingSlideOfEntryId).
- * Spanish in the app's "usted" register.
+ * Onboarding modal slides (member-features §4 "Onboarding slide sequence"), one flow per configuration
+ * (`onboardingSlideConfiguration`, §9: V1, V2). The app picks which of a flow's slides show
+ * (shared-contracts onboardingSlideSequence) by the end of each entry id (onboardingSlideOfEntryId); the
+ * configuration picks the flow, its title and copy (onboardingContentVariants). V1 tells what is new in
+ * the app; V2 is a tour of the redesigned navigation. Spanish in the app's "usted" register.
  */
 const slide = (id: string, imageId: string, title: ReturnType<typeof bilingual>, description: ReturnType<typeof bilingual>) =>
   seedEntry(id, CONTENT_TYPE_IDS.layoutRow, { image: same(assetLink(imageId)), title, description });
@@ -31,11 +33,36 @@ export const onboardingSlides: StoredEntry[] = [
     bilingual('The badge marks providers with the best quality and cost in your area.', 'La insignia identifica a los proveedores con la mejor calidad y costo de su zona.')),
 ];
 
-export const onboardingFlows: StoredEntry[] = [
-  seedEntry('userFlowOnboardingV1', CONTENT_TYPE_IDS.userFlow, {
+export const onboardingSlidesV2: StoredEntry[] = [
+  slide('onboardingSlideV2ExcitingUpdates', 'imageHomeScreen',
+    bilingual('A new way around', 'Una nueva forma de moverse'),
+    bilingual('Five tabs at the bottom take you to home, search, your care team, claims and the concierge.', 'Cinco pestañas en la parte inferior le llevan al inicio, la búsqueda, su equipo de atención, sus reclamos y la conserjería.')),
+  slide('onboardingSlideV2AccumulatorFeeds', 'imageCoverage',
+    bilingual('Your benefit at a glance', 'Su beneficio de un vistazo'),
+    bilingual('Your plan sends us your claims, so your balance stays up to date without any paperwork.', 'Su plan nos envía sus reclamos, así que su saldo se mantiene al día sin papeleo.')),
+  slide('onboardingSlideV2AccumulatorManual', 'imageCoverage',
+    bilingual('Your benefit at a glance', 'Su beneficio de un vistazo'),
+    bilingual('Submit claims from the Claims tab and watch your balance change as they are paid.', 'Envíe reclamos desde la pestaña Reclamos y vea cómo cambia su saldo a medida que se pagan.')),
+  slide('onboardingSlideV2CareTeam', 'imageCareTeam',
+    bilingual('Your doctors, one tab away', 'Sus médicos, a una pestaña'),
+    bilingual('Keep the providers you see in your care team, then call or find them in a moment.', 'Guarde en su equipo de atención a los proveedores que consulta y llámelos o encuéntrelos en un momento.')),
+  slide('onboardingSlideV2HomeScreen', 'imageHomeScreen',
+    bilingual('Start at home', 'Empiece en el inicio'),
+    bilingual('Home shows your next step first: a claim to finish, a reply from the concierge or your benefit.', 'El inicio le muestra primero su próximo paso: un reclamo por completar, una respuesta de la conserjería o su beneficio.')),
+  slide('onboardingSlideV2TopProvider', 'imageFindCare',
+    bilingual('Top providers stand out', 'Los proveedores destacados resaltan'),
+    bilingual('Look for the badge in search: it marks the best quality and cost near you.', 'Busque la insignia en la búsqueda: identifica la mejor calidad y costo cerca de usted.')),
+];
+
+const onboardingFlow = (variant: 'V1' | 'V2', title: ReturnType<typeof bilingual>, slides: StoredEntry[]) =>
+  seedEntry(`userFlowOnboarding${variant}`, CONTENT_TYPE_IDS.userFlow, {
     key: same('onboardingModal'),
-    variant: same('V1'),
-    title: bilingual('What is new', 'Novedades'),
-    steps: same(onboardingSlides.map((step) => entryLink(step.id))),
-  }),
+    variant: same(variant),
+    title,
+    steps: same(slides.map((step) => entryLink(step.id))),
+  });
+
+export const onboardingFlows: StoredEntry[] = [
+  onboardingFlow('V1', bilingual('What is new', 'Novedades'), onboardingSlides),
+  onboardingFlow('V2', bilingual('Your app, reorganized', 'Su aplicación, reorganizada'), onboardingSlidesV2),
 ];

@@ -15,7 +15,7 @@ export const styledTexts: StoredEntry[] = [
     variant: same('base.regular'),
   }),
   seedEntry('styledTextSignUpHint', CONTENT_TYPE_IDS.styledText, {
-    stringValue: bilingual('Use the email address you want us to contact you at.', 'Usa el correo electrónico en el que quieres que te contactemos.'),
+    stringValue: bilingual('Use the email address you want us to contact you at.', 'Use el correo electrónico en el que desea recibir nuestros mensajes.'),
     color: same('#4A5568'),
     variant: same('small.italic'),
   }),

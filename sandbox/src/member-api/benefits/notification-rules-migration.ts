@@ -16,5 +16,18 @@ export const NOTIFICATION_RULES_MIGRATION: Migration = {
   `,
 };
 
+/**
+ * Population-health links (access §2.7: "link-expired and already-completed prompts for population-health
+ * links"): a rule sent as a campaign link can stop being valid — its campaign ended (`expires_at`), or the
+ * member already did what it asks (`completed_at`, written by the platform that records the action).
+ */
+export const POPULATION_HEALTH_LINKS_MIGRATION: Migration = {
+  id: '404_population_health_links',
+  sql: `
+    ALTER TABLE notification_rules ADD COLUMN expires_at timestamptz;
+    ALTER TABLE notification_rules ADD COLUMN completed_at timestamptz;
+  `,
+};
+
 /** The `copy` column: a rule's text in each language. */
 export type NotificationRuleCopy = Record<Locale, { title: string; body: string; actionLabel: string }>;

@@ -14,6 +14,7 @@ describe('member API: GET /notification-rules/{ruleId}', () => {
     expect(english.statusCode).toBe(200);
     expect(english.json()).toEqual({
       id: 'claim-needs-information-200001',
+      status: 'active',
       title: 'A claim needs more information',
       body: expect.stringContaining('one more document'),
       actionLabel: 'Go to your claims',
@@ -21,6 +22,14 @@ describe('member API: GET /notification-rules/{ruleId}', () => {
     });
     const spanish = await api.call({ url: rule('claim-needs-information-200001', MARIA.accountId, '&locale=es-US'), token });
     expect(spanish.json()).toMatchObject({ title: 'Un reclamo necesita más información', actionLabel: 'Ir a sus reclamos' });
+  });
+
+  it('answers the status of Maria’s population-health links: one valid, one expired, one already completed', async () => {
+    const token = await api.tokenOf(MARIA.email);
+    const statusOf = async (id: string) => (await api.call({ url: rule(id, MARIA.accountId), token })).json().status as string;
+    expect(await statusOf('annual-checkup-200001')).toBe('active');
+    expect(await statusOf('flu-shot-200001')).toBe('expired');
+    expect(await statusOf('health-check-in-200001')).toBe('completed');
   });
 
   it('needs no product feature (a search-only member reads nothing, but is not refused for the feature)', async () => {

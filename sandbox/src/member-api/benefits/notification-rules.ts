@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES } from '@member/shared-contracts/i18n';
-import { isNotificationRuleId, type NotificationRule, notificationApiPaths } from '@member/shared-contracts/notifications';
+import { isNotificationRuleId, type NotificationRule, notificationApiPaths, notificationRuleStatus } from '@member/shared-contracts/notifications';
 import { routePattern } from '../../http/route-pattern';
 import { z } from '../../zod';
 import { badRequest, forbidden, notFound } from '../api-error';
@@ -16,7 +16,7 @@ const ruleQuery = z.strictObject({
 
 /**
  * `GET /notification-rules/{ruleId}?account_id&locale` (shared-contracts notification-rules.ts): the rule
- * in the asked language (default en-US). Another account (token or rule) 403, unknown rule 404, a bad
+ * in the asked language (default en-US), with its status (a population-health link can be expired or completed). Another account (token or rule) 403, unknown rule 404, a bad
  * rule id, account id, locale or an unknown key 400 with a message. Needs no product feature (features §2).
  */
 export function registerNotificationRules(app: FastifyInstance, context: MemberApiContext): void {
@@ -25,13 +25,14 @@ export function registerNotificationRules(app: FastifyInstance, context: MemberA
     if (!query.success) throw badRequest(query.error);
     if (!isNotificationRuleId(request.params.ruleId)) throw invalid(RULE_ID_MESSAGE);
     const account = await benefitsAccount(context, request, query.data.account_id, false);
-    const [row] = await context.db.query<{ id: string; account_id: string; copy: NotificationRuleCopy; redirect_url: string | null }>(
-      'SELECT id, account_id, copy, redirect_url FROM notification_rules WHERE id = $1',
+    const [row] = await context.db.query<{ id: string; account_id: string; copy: NotificationRuleCopy; redirect_url: string | null; expires_at: Date | string | null; completed_at: Date | string | null }>(
+      'SELECT id, account_id, copy, redirect_url, expires_at, completed_at FROM notification_rules WHERE id = $1',
       [request.params.ruleId],
     );
     if (!row) throw notFound('No such notification rule');
     if (row.account_id !== account.account_id) throw forbidden('The notification rule belongs to another account');
     const copy = row.copy[query.data.locale ?? 'en-US'];
-    return { id: row.id, title: copy.title, body: copy.body, actionLabel: copy.actionLabel, redirectUrl: row.redirect_url };
+    const status = notificationRuleStatus({ expiresAt: row.expires_at === null ? null : new Date(row.expires_at), completedAt: row.completed_at === null ? null : new Date(row.completed_at) }, new Date());
+    return { id: row.id, status, title: copy.title, body: copy.body, actionLabel: copy.actionLabel, redirectUrl: row.redirect_url };
   });
 }

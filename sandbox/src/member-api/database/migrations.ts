@@ -7,7 +7,7 @@ import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migra
 import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
 import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
 import { PLAN_BENEFIT_DETAILS_MIGRATION } from '../benefits/plan-benefits';
-import { NOTIFICATION_RULES_MIGRATION } from '../benefits/notification-rules-migration';
+import { NOTIFICATION_RULES_MIGRATION, POPULATION_HEALTH_LINKS_MIGRATION } from '../benefits/notification-rules-migration';
 import { UI_STORAGE_MIGRATION } from '../ui-storage/ui-storage-migration';
 
 
@@ -134,6 +134,7 @@ export const MIGRATIONS: Migration[] = [
   MEMBER_ACCUMULATIONS_MIGRATION,
   PLAN_BENEFIT_DETAILS_MIGRATION,
   NOTIFICATION_RULES_MIGRATION,
+  POPULATION_HEALTH_LINKS_MIGRATION,
   UI_STORAGE_MIGRATION,
 ];
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasCareTeamFeature } from '@member/shared-contracts/features';
-import { CARE_TEAM_FULL_MESSAGE, isCareTeamFull, providerSearchSchema, providerSuggestionsSchema, type CareTeam, type ProviderDetails, type Recommendation, type ResolvedLocation, searchApiPaths } from '@member/shared-contracts/search';
+import { CARE_TEAM_FULL_MESSAGE, isCareTeamFull, providerSearchSchema, providerSuggestionsSchema, type CareTeam, type ProviderDetails, type Recommendation, type RecommendationSummary, type ResolvedLocation, searchApiPaths } from '@member/shared-contracts/search';
 import { routePattern } from '../../http/route-pattern';
 import { ApiError, badRequest, forbidden, notFound } from '../api-error';
 import { callerOf } from '../auth/authenticate';
@@ -118,6 +118,15 @@ export function registerSearch(app: FastifyInstance, context: MemberApiContext):
     const removed = await context.db.query('DELETE FROM care_team_providers WHERE account_id = $1 AND provider_id = $2 RETURNING provider_id', [account.account_id, request.params.providerId]);
     if (!removed.length) throw notFound('The provider is not in the care team');
     return careTeamOf(context.db, account);
+  });
+
+  app.get<{ Querystring: { account_id?: string } }>(searchApiPaths.recommendations(), auth, async (request): Promise<{ items: RecommendationSummary[] }> => {
+    const account = await searchAccount(context, request, request.query.account_id);
+    const rows = await context.db.query<{ id: string; need: string; provider_ids: string[]; created_at: Date | string }>(
+      'SELECT id, need, provider_ids, created_at FROM provider_recommendations WHERE account_id = $1 ORDER BY created_at DESC, id',
+      [account.account_id],
+    );
+    return { items: rows.map((row) => ({ id: row.id, need: row.need, createdAt: new Date(row.created_at).toISOString(), providerCount: row.provider_ids.length })) };
   });
 
   app.get<{ Params: { recommendationId: string }; Querystring: { account_id?: string } }>(routePattern(searchApiPaths.recommendation, 'recommendationId'), auth, async (request) => {

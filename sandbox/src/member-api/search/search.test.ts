@@ -1,5 +1,5 @@
 import { DIRECTORY_SIZE } from './provider-directory';
-import { CARE_TEAM_FULL_MESSAGE, CARE_TEAM_SAVED_MAX, type CareTeam, type ProviderDetails, type ProviderSearchPage, type Recommendation, type SearchSuggestion } from '@member/shared-contracts/search';
+import { CARE_TEAM_FULL_MESSAGE, CARE_TEAM_SAVED_MAX, type CareTeam, type ProviderDetails, type ProviderSearchPage, type Recommendation, type RecommendationSummary, type SearchSuggestion } from '@member/shared-contracts/search';
 import { startMemberApiHarness, type MemberApiHarness } from '../../testing/member-api-harness';
 import { MARIA_PCP } from './directory-areas';
 import { SEEDED_RECOMMENDATIONS } from './search-seed';
@@ -125,6 +125,25 @@ describe('member API: provider search and care team (member-features §2, §7)',
       const answer = (await api.call({ url: `/recommendations/${SEEDED_RECOMMENDATIONS.mariaDermatology}`, token: maria })).json() as Recommendation;
       expect(answer.providers).toHaveLength(3);
       expect(answer.providers.every((provider) => provider.isTopProvider && provider.specialties.includes(DERMATOLOGY))).toBe(true);
+    });
+  });
+
+  describe('the list of recommendations (how a member finds /recommendations/{id})', () => {
+    it("lists Maria's recommendations, newest first, without their providers", async () => {
+      const response = await api.call({ url: `/recommendations?account_id=${MARIA.accountId}`, token: maria });
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as { items: RecommendationSummary[] }).items).toEqual([
+        { id: SEEDED_RECOMMENDATIONS.mariaDermatology, need: DERMATOLOGY, createdAt: '2026-10-02T16:00:00.000Z', providerCount: 3 },
+      ]);
+    });
+
+    it("refuses another member's list (403), no account (400) and an account without SEARCH (403)", async () => {
+      const daniel = await api.tokenOf(DANIEL.email);
+      expect((await api.call({ url: `/recommendations?account_id=${MARIA.accountId}`, token: daniel })).statusCode).toBe(403);
+      const missing = await api.call({ url: '/recommendations', token: maria });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ message: 'account_id is required' });
+      expect((await api.call({ url: `/recommendations?account_id=${DANIEL.accountId}`, token: daniel })).statusCode).toBe(403);
     });
   });
 
