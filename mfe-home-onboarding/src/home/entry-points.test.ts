@@ -33,8 +33,8 @@ describe('/home entry points', () => {
   });
 
   it('the external benefit page only with showExternalPortal on (last), for any product', () => {
-    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['claims', 'search', 'concierge', 'externalBenefit']);
-    expect(entries(['HRA', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['claims', 'concierge', 'externalBenefit']);
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['claims', 'benefit', 'search', 'concierge', 'externalBenefit']);
+    expect(entries(['HRA', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['claims', 'benefit', 'concierge', 'externalBenefit']);
     expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { showExternalPortal: false })).not.toContain('externalBenefit');
   });
 
