@@ -18,6 +18,11 @@ async function startSignUp(page: Page, email: string) {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const terms = (page: Page) => page.getByRole('checkbox', { name: 'I accept the Terms of Service and the Privacy Policy' });
+/** The box is drawn over the visually hidden input: a person clicks its label (not its links). */
+async function acceptTerms(page: Page) {
+  await page.getByText('I accept the', { exact: false }).first().click({ position: { x: 5, y: 5 } });
+  await expect(terms(page)).toBeChecked();
+}
 
 test.describe('segmented sign-up', () => {
   test('a new member signs up step by step and lands on /home signed in', async ({ page, signInPage: _ }) => {
@@ -67,7 +72,7 @@ test.describe('segmented sign-up', () => {
     await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(page).toHaveURL(/\/sign-up\/password$/);
-    await terms(page).check();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
@@ -91,7 +96,7 @@ test.describe('segmented sign-up', () => {
     await next(page);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-    await terms(page).check();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     // Access §8: the generic error heading, with what to check as the body.
     await expect(page.getByText('Something went wrong')).toBeVisible();
