@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { toIdentityError, type SignInResult } from '@member/shared-contracts/mount';
+import { environmentForEmail } from '@member/shared-contracts/environment';
 import { useRemoteProps } from '@member/remote-runtime';
 import { forgetRememberedEmail, rememberEmail } from './remembered-email';
 import { toSignInFailure } from './sign-in-failure';
@@ -119,6 +120,11 @@ export function useSignInFlow() {
 
     const signIn = async (input: { email: string; password: string; rememberEmail: boolean; autoFillInfo: AutoFillInfo }): Promise<StepOutcome> => {
       flow().beginAttempt(input.email, input.rememberEmail, input.autoFillInfo);
+      // Access §5 environment override, app distributions only: an address under the development, staging
+      // or company domain signs in on that environment; when the native shell is switching there, the web
+      // view reloads and nothing is sent to this environment's identity service.
+      const environment = native.isNative ? environmentForEmail(input.email) : null;
+      if (environment && (await native.loadEnvironment?.(environment).catch(() => 'current' as const)) === 'switching') return { kind: 'left' };
       let result: SignInResult;
       try {
         result = await identity.signIn({ username: input.email, password: input.password });

@@ -61,6 +61,42 @@ describe('sign-in state autoFillInfo (access §3: emailSource, password flag)', 
   });
 });
 
+describe('environment override by email domain (access §5: app distributions only)', () => {
+  const STAGING_EMAIL = 'qa.tester@staging.member.example';
+  const inApp = (outcome: 'current' | 'switching') => (fakes: Parameters<NonNullable<Parameters<typeof renderAuth>[1]>>[0]) => {
+    fakes.native.isNative = true;
+    jest.mocked(fakes.native.loadEnvironment!).mockResolvedValue(outcome);
+    fakes.identity.signIn.mockResolvedValue(SIGNED_IN);
+  };
+
+  it('in the app, an address under the staging domain loads staging, and nothing is sent here while it switches', async () => {
+    const view = await renderAuth(undefined, inApp('switching'));
+    await fillAndSubmit(view.user, STAGING_EMAIL);
+    await waitFor(() => expect(view.native.loadEnvironment).toHaveBeenCalledWith('staging'));
+    expect(view.identity.signIn).not.toHaveBeenCalled();
+  });
+
+  it('in the app, already on that environment, signs in as usual', async () => {
+    const view = await renderAuth(undefined, inApp('current'));
+    await fillAndSubmit(view.user, STAGING_EMAIL);
+    await waitFor(() => expect(view.identity.signIn).toHaveBeenCalledWith({ username: STAGING_EMAIL, password: PASSWORD }));
+  });
+
+  it('never on the web, and never for other addresses', async () => {
+    const web = await renderAuth(undefined, (fakes) => void fakes.identity.signIn.mockResolvedValue(SIGNED_IN));
+    await fillAndSubmit(web.user, STAGING_EMAIL);
+    await waitFor(() => expect(web.identity.signIn).toHaveBeenCalled());
+    expect(web.native.loadEnvironment).not.toHaveBeenCalled();
+    web.unmount();
+
+    resetSignInFlow();
+    const member = await renderAuth(undefined, inApp('switching'));
+    await fillAndSubmit(member.user);
+    await waitFor(() => expect(member.identity.signIn).toHaveBeenCalled());
+    expect(member.native.loadEnvironment).not.toHaveBeenCalled();
+  });
+});
+
 describe('sign-in state redirectPath (access §3)', () => {
   it('is the same-origin page the route gate kept in `redirect`, and nothing else', async () => {
     const view = await renderAuth('/?state=sign-in&redirect=%2Fclaim-details%2F7');
