@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { toIdentityError, type SignInResult } from '@member/shared-contracts/mount';
-import { environmentForEmail } from '@member/shared-contracts/environment';
 import { useRemoteProps } from '@member/remote-runtime';
 import { forgetRememberedEmail, rememberEmail } from './remembered-email';
 import { toSignInFailure } from './sign-in-failure';
@@ -123,8 +122,12 @@ export function useSignInFlow() {
       // Access §5 environment override, app distributions only: an address under the development, staging
       // or company domain signs in on that environment; when the native shell is switching there, the web
       // view reloads and nothing is sent to this environment's identity service.
-      const environment = native.isNative ? environmentForEmail(input.email) : null;
-      if (environment && (await native.loadEnvironment?.(environment).catch(() => 'current' as const)) === 'switching') return { kind: 'left' };
+      // The domain rule loads only inside the native shell.
+      if (native.isNative && native.loadEnvironment) {
+        const { environmentForEmail } = await import(/* webpackChunkName: "environment-override" */ '@member/shared-contracts/environment');
+        const environment = environmentForEmail(input.email);
+        if (environment && (await native.loadEnvironment(environment).catch(() => 'current' as const)) === 'switching') return { kind: 'left' };
+      }
       let result: SignInResult;
       try {
         result = await identity.signIn({ username: input.email, password: input.password });

@@ -4,4 +4,4 @@
  */
 export { type QueryModalName, type QueryModalRequest, queryModalRequest } from './query-modal';
 export { QUERY_STATE_PARAMS } from './query-state-params';
-export { type QueryErrorState, readQueryErrorState } from './query-error-state';
+export { readQueryErrorState } from './query-error-state';

@@ -7,7 +7,7 @@ import { QUERY_STATE_PARAMS } from './query-state-params';
  * kinds use. Any other value names nothing and is ignored (decision 036).
  */
 const QUERY_ERROR_STATES = ['generic', 'countryRestriction'] as const;
-export type QueryErrorState = (typeof QUERY_ERROR_STATES)[number];
+type QueryErrorState = (typeof QUERY_ERROR_STATES)[number];
 
 const isQueryErrorState = (value: string | null): value is QueryErrorState => (QUERY_ERROR_STATES as readonly (string | null)[]).includes(value);
 
