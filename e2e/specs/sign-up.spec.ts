@@ -69,8 +69,8 @@ test.describe('segmented sign-up', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(terms(page)).toHaveAccessibleDescription('Accept the Terms of Service and Privacy Policy to continue.');
     await expect(terms(page)).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
-    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(page.getByRole('link', { name: 'Terms of Service', exact: true })).toHaveAttribute('href', '/terms-of-service');
+    await expect(page.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute('href', '/privacy-policy');
     await expect(page).toHaveURL(/\/sign-up\/password$/);
     await acceptTerms(page);
     await page.getByRole('button', { name: 'Create account' }).click();
