@@ -17,6 +17,12 @@ async function startSignUp(page: Page, email: string) {
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const terms = (page: Page) => page.getByRole('checkbox', { name: 'I accept the Terms of Service and the Privacy Policy' });
+/** The box is drawn over the visually hidden input: a person clicks its label (not its links). */
+async function acceptTerms(page: Page) {
+  await page.getByText('I accept the', { exact: false }).first().click({ position: { x: 5, y: 5 } });
+  await expect(terms(page)).toBeChecked();
+}
 
 test.describe('segmented sign-up', () => {
   test('a new member signs up step by step and lands on /home signed in', async ({ page, signInPage: _ }) => {
@@ -59,6 +65,14 @@ test.describe('segmented sign-up', () => {
     await expect(page.getByText('Step 6 of 6')).toBeVisible();
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    // Access §5 "Terms checkbox hasAcceptedTerms required": no account until the linked terms are accepted.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(terms(page)).toHaveAccessibleDescription('Accept the Terms of Service and Privacy Policy to continue.');
+    await expect(terms(page)).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Terms of Service', exact: true })).toHaveAttribute('href', '/terms-of-service');
+    await expect(page.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute('href', '/privacy-policy');
+    await expect(page).toHaveURL(/\/sign-up\/password$/);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
@@ -82,6 +96,7 @@ test.describe('segmented sign-up', () => {
     await next(page);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     // Access §8: the generic error heading, with what to check as the body.
     await expect(page.getByText('Something went wrong')).toBeVisible();

@@ -111,6 +111,9 @@ test.describe('single sign-on', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 5 of 5')).toBeVisible();
     await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('5125550177');
+    // The last step of this sign-up (no password step) carries the terms acceptance; a person clicks its label.
+    await page.getByText('I accept the', { exact: false }).first().click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('checkbox', { name: 'I accept the Terms of Service and the Privacy Policy' })).toBeChecked();
     const linked = page.waitForResponse((response) => response.url().endsWith('/identities') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Next' }).click();
     expect((await linked).status()).toBe(204);

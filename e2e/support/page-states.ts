@@ -37,6 +37,9 @@ export const PUBLIC_PAGE_STATES: PageState[] = [
   { path: '/sitemap' },
   { path: '/timeout' },
   { path: '/no-such-page' },
+  // The error states `?error=` names (access §2.1; decision 036).
+  { path: '/?state=sign-in&error=generic', name: 'error state: generic' },
+  { path: '/?state=sign-in&error=countryRestriction', name: 'error state: country restriction' },
 ];
 
 /** Signed in as Maria: every private route, each claim kind, each thread, the search and its provider page. */

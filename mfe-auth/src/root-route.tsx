@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { lazyWithScreenStrings } from './common/screen-strings';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
 import { decideRootScreen } from '@member/shared-contracts/sign-in';
+import { REDIRECT_QUERY_KEY } from '@member/shared-contracts/routes';
+import { signInFlowStore } from './common/sign-in-flow.store';
 import { rootPathWithState } from './common/sign-in-state-path';
 import { SplashLoadingScreen } from './common/splash-loading.screen';
 import { SignInFlowScreen } from './sign-in/sign-in-flow.screen';
@@ -33,6 +35,10 @@ export function RootRoute() {
     hasSeenCarousel: hasSeenCarousel(),
     search,
   });
+  // The sign-in state's redirectPath (access §3) is the page the route gate kept in `redirect` (access §2.8).
+  // Read as it is: whoever leads there (the gate, the shell's /sso return) accepts same-origin paths only,
+  // and the check stays off this first load.
+  useEffect(() => signInFlowStore.getState().setRedirectPath(new URLSearchParams(search).get(REDIRECT_QUERY_KEY)), [search]);
 
   return <Suspense fallback={<SplashLoadingScreen />}>{renderScreen(screen, search)}</Suspense>;
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { useRemoteProps } from '@member/remote-runtime';
-import { Button, Checkbox, Form, TextLink } from '@member/ui';
+import { Button, Form } from '@member/ui';
 import { VALIDATION_MESSAGES } from '@member/shared-contracts/field-rules';
 import { baseToBuyUpFormSchema, type BaseToBuyUpFormInput, type BaseToBuyUpFormValues } from '@member/shared-contracts/base-to-buy-up';
 import { loadPasswordStrengthEstimator } from '@member/shared-contracts/password';
@@ -11,11 +11,8 @@ import { type ClientOrganization } from '@member/shared-contracts/account';
 import { useApplicationStrings } from '../common/use-application-strings';
 import { FormTextField } from '../common/form-text-field';
 import { PasswordField } from '../common/password-field';
+import { TermsAcceptanceCheckbox } from '../common/terms-acceptance-checkbox';
 import { OrganizationSelect } from './organization-select';
-
-/** The informational pages the terms acceptance links to (access §2.1, §2.6). */
-const TERMS_OF_SERVICE_PATH = '/terms-of-service';
-const PRIVACY_POLICY_PATH = '/privacy-policy';
 
 /** Access §5 "Base-to-buy-up form": the email and phone messages come from these content keys. */
 const VALIDATION_CONTENT_PACKAGE = 'validation';
@@ -85,29 +82,7 @@ export function BaseToBuyUpForm({ organizations, asksPhone, onSubmit }: BaseToBu
         />
       )}
       <PasswordField name="password" control={control} label={t('baseToBuyUp.password')} description={t('newPassword.rules')} isRequired revealPasswordLabel={t('newPassword.showPassword')} />
-      <Controller
-        name="hasAcceptedTerms"
-        control={control}
-        render={({ field, fieldState }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            isSelected={field.value}
-            onChange={(selected) => {
-              field.onChange(selected);
-              field.onBlur();
-            }}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message ? t(`baseToBuyUp.${fieldState.error.message}`) : undefined}
-            label={
-              <>
-                {t('baseToBuyUp.terms.prefix')} <TextLink href={TERMS_OF_SERVICE_PATH}>{t('baseToBuyUp.terms.termsOfService')}</TextLink> {t('baseToBuyUp.terms.and')}{' '}
-                <TextLink href={PRIVACY_POLICY_PATH}>{t('baseToBuyUp.terms.privacyPolicy')}</TextLink>
-              </>
-            }
-          />
-        )}
-      />
+      <TermsAcceptanceCheckbox name="hasAcceptedTerms" control={control} />
       {/* Always operable (WCAG 3.3.1): an incomplete form shows each field's message and focuses the first. */}
       <Button type="submit" isFullWidth isPending={formState.isSubmitting} pendingLabel={t('baseToBuyUp.submitting')}>
         {t('baseToBuyUp.submit')}

@@ -6,7 +6,7 @@ describe('sign-in flow store', () => {
   beforeEach(resetSignInFlow);
 
   it('holds the password only while the MFA step is open', () => {
-    flow().beginAttempt('maria@example.com', true);
+    flow().beginAttempt('maria@example.com', true, { emailSource: 'remembered', password: true });
     flow().openMfa({ password: 'secret', codeDestination: '+***0107' });
     expect(flow()).toMatchObject({ step: 'mfa', mfaPassword: 'secret', codeDestination: '+***0107' });
     flow().backToSignIn();
@@ -46,7 +46,7 @@ describe('sign-in flow store', () => {
   it('keeps nothing in browser storage', () => {
     window.localStorage.clear();
     window.sessionStorage.clear();
-    flow().beginAttempt('maria@example.com', true);
+    flow().beginAttempt('maria@example.com', true, { emailSource: 'remembered', password: true });
     flow().openMfa({ password: 'secret', codeDestination: null });
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);

@@ -11,10 +11,30 @@ interface SignInBanner {
   id: number;
 }
 
+/**
+ * Where the email of an attempt came from (access §2.2: a remembered email prefills the field, an empty one
+ * falls back to the prepopulated value — the email this visit already knows: a single sign-on's or an
+ * earlier attempt's; biometric sign-in uses the device's saved credentials); `none`: the member typed it.
+ */
+export type EmailSource = 'remembered' | 'prepopulated' | 'biometrics' | 'none';
+
+/** Access §3 "autoFillInfo (emailSource, password flag)": what was filled for the member, never what. */
+export interface AutoFillInfo {
+  emailSource: EmailSource;
+  /** The password was filled for the member (the browser's or a password manager's autofill, the device's saved credentials). */
+  password: boolean;
+}
+
 interface SignInFlowData {
   step: SignInFlowStep;
   /** The email of the current attempt (access §3 "Sign-in state"); kept when going back from a later step. */
   email: string;
+  /**
+   * Access §3 "redirectPath": the page the member asked for before signing in (access §2.8, the kept
+   * `redirect`), where every way of signing in leads, the hosted single sign-on's round trip included.
+   */
+  redirectPath: string | null;
+  autoFillInfo: AutoFillInfo;
   /** The member's remember-email choice in this visit; null until they touch the checkbox or submit. */
   rememberEmail: boolean | null;
   banner: SignInBanner | null;
@@ -30,7 +50,8 @@ interface SignInFlowData {
 }
 
 interface SignInFlowActions {
-  beginAttempt(email: string, rememberEmail: boolean): void;
+  beginAttempt(email: string, rememberEmail: boolean, autoFillInfo: AutoFillInfo): void;
+  setRedirectPath(redirectPath: string | null): void;
   setRememberEmail(remember: boolean): void;
   failSignIn(bodyKey: string): void;
   openMfa(input: { password: string; codeDestination: string | null }): void;
@@ -49,6 +70,8 @@ export type SignInFlowState = SignInFlowData & SignInFlowActions;
 const INITIAL: SignInFlowData = {
   step: 'sign-in',
   email: '',
+  redirectPath: null,
+  autoFillInfo: { emailSource: 'none', password: false },
   rememberEmail: null,
   banner: null,
   codeDestination: null,
@@ -66,7 +89,8 @@ const leftStep = { banner: null, codeDestination: null, mfaPassword: null, biome
  */
 export const signInFlowStore = createStore<SignInFlowState>()((set) => ({
   ...INITIAL,
-  beginAttempt: (email, rememberEmail) => set({ email, rememberEmail, banner: null }),
+  beginAttempt: (email, rememberEmail, autoFillInfo) => set({ email, rememberEmail, autoFillInfo, banner: null }),
+  setRedirectPath: (redirectPath) => set({ redirectPath }),
   setRememberEmail: (rememberEmail) => set({ rememberEmail }),
   failSignIn: (bodyKey) => set({ ...leftStep, step: 'sign-in', banner: { bodyKey, id: ++bannerSequence } }),
   openMfa: ({ password, codeDestination }) => set({ step: 'mfa', banner: null, mfaPassword: password, codeDestination }),

@@ -17,8 +17,14 @@ describe('social sign-in buttons (access §2.2)', () => {
     const { identity, user } = await renderAuth(undefined, () => flags({ showGoogleSsoSignInV2: true }));
     expect(await screen.findByText('Or continue with Google')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(identity.signInWithProvider).toHaveBeenCalledWith({ provider: 'Google' });
+    expect(identity.signInWithProvider).toHaveBeenCalledWith({ provider: 'Google', redirectPath: null });
     expect(screen.queryByRole('button', { name: 'Continue with Apple' })).not.toBeInTheDocument();
+  });
+
+  it("hands over the sign-in state's redirectPath, the page kept in `redirect`, so the return leads there", async () => {
+    const { identity, user } = await renderAuth('/?state=sign-in&redirect=%2Fclaims%3Ftab%3Dopen', () => flags({ showGoogleSsoSignInV2: true }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(identity.signInWithProvider).toHaveBeenCalledWith({ provider: 'Google', redirectPath: '/claims?tab=open' });
   });
 
   it('uses the general divider for several providers', async () => {

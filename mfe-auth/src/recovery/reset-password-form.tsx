@@ -8,7 +8,7 @@ import { mfaCodeFormSchema } from '@member/shared-contracts/sign-in';
 import { signUpEmailSchema } from '@member/shared-contracts/sign-up';
 import { FormTextField } from '../common/form-text-field';
 import { NewPasswordFields } from '../common/new-password-fields';
-import { mergeResolvers } from './merge-resolvers';
+import { mergeResolvers } from '../common/merge-resolvers';
 import { RECOVERY_FAILURE_KEYS, type RecoveryFailure } from './recovery-failure';
 
 export interface ResetPasswordValues {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button, Checkbox, Form, TextField, TextLink } from '@member/ui';
 import type { SignInForm as SignInValues } from '@member/shared-contracts/sign-in';
@@ -11,8 +11,11 @@ export interface SignInFormProps {
   defaultEmail: string;
   rememberEmail: boolean;
   onRememberEmailChange(remember: boolean): void;
-  /** Resolves once the attempt is over; `failed` clears the password field (the email stays). */
-  onSubmit(values: SignInValues & { rememberEmail: boolean }): Promise<'failed' | 'done'>;
+  /**
+   * Resolves once the attempt is over; `failed` clears the password field (the email stays).
+   * `passwordAutoFilled`: the password's last change was not the member's typing, pasting or deleting.
+   */
+  onSubmit(values: SignInValues & { rememberEmail: boolean; passwordAutoFilled: boolean }): Promise<'failed' | 'done'>;
   /**
    * The email is fixed by single sign-on (access §2.2): the field is read-only and the recover-email link
    * hidden. Set while an unlinked single sign-on waits for the member's password.
@@ -26,13 +29,19 @@ export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange,
   const [remember, setRemember] = useState(rememberEmail);
   // Plain state, not react-hook-form + zod: this is every returning visitor's first load (use-sign-in-fields.ts).
   const form = useSignInFields(defaultEmail);
+  const [passwordAutoFilled, setPasswordAutoFilled] = useState(false);
+  // Typing, pasting and deleting are InputEvents with an inputType of their own; a browser's or password
+  // manager's autofill is a plain input event, or an `insertReplacementText` one.
+  const notePasswordInput = ({ nativeEvent }: FormEvent<HTMLInputElement>) => {
+    setPasswordAutoFilled(!(nativeEvent instanceof InputEvent) || !nativeEvent.inputType || nativeEvent.inputType === 'insertReplacementText');
+  };
   const fieldProps = (name: 'email' | 'password') => {
     const { error, ...field } = form.field(name);
     return { ...field, isInvalid: error !== undefined, errorMessage: error ? t(error) : undefined };
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const outcome = await onSubmit({ ...values, rememberEmail: remember });
+    const outcome = await onSubmit({ ...values, rememberEmail: remember, passwordAutoFilled });
     if (outcome === 'failed') form.resetPassword();
   });
 
@@ -57,6 +66,7 @@ export function SignInForm({ defaultEmail, rememberEmail, onRememberEmailChange,
         label={t('signIn.password')}
         type="password"
         autoComplete="current-password"
+        onInput={notePasswordInput}
         isRequired
         revealPasswordLabel={t('signIn.showPassword')}
       />

@@ -5,7 +5,7 @@ import { forgetRememberedEmail, rememberEmail } from './remembered-email';
 import { toSignInFailure } from './sign-in-failure';
 import { CODE_MISMATCH, NOT_AUTHORIZED, hasIdentityErrorName, isCodeAttemptLimit } from '../common/identity-error-name';
 import { nextStepOf } from './next-step';
-import { signInFlowStore } from '../common/sign-in-flow.store';
+import { signInFlowStore, type AutoFillInfo } from '../common/sign-in-flow.store';
 
 const GENERIC_BODY = 'errors.generic.body';
 
@@ -31,9 +31,12 @@ export function useSignInFlow() {
   return useMemo(() => {
     const flow = () => signInFlowStore.getState();
 
+    /** What the sign-in events carry of the attempt: the autoFillInfo (access §3), never the email or password. */
+    const attempt = () => ({ emailSource: flow().autoFillInfo.emailSource, passwordAutoFilled: flow().autoFillInfo.password });
+
     const failSignIn = (error: unknown) => {
       const failure = toSignInFailure(error);
-      analytics.track('sign_in_failed', { reason: failure.reason });
+      analytics.track('sign_in_failed', { reason: failure.reason, ...attempt() });
       if (failure.reason === 'UNKNOWN') logger.warn('sign-in failed', { error: toIdentityError(error).name });
       flow().failSignIn(failure.bodyKey);
     };
@@ -51,6 +54,7 @@ export function useSignInFlow() {
       }
       try {
         await session.refreshSession();
+        analytics.track('signed_in', attempt());
         return { kind: 'continued' };
       } catch (error) {
         logger.error('session refresh after sign-in failed', { error: toIdentityError(error).name });
@@ -107,14 +111,23 @@ export function useSignInFlow() {
           return { kind: 'left' };
         case 'unsupported':
           logger.warn('sign-in step not supported', { step: next.step });
-          analytics.track('sign_in_failed', { reason: 'UNKNOWN' });
+          analytics.track('sign_in_failed', { reason: 'UNKNOWN', ...attempt() });
           flow().failSignIn(GENERIC_BODY);
           return { kind: 'failed' };
       }
     };
 
-    const signIn = async (input: { email: string; password: string; rememberEmail: boolean }): Promise<StepOutcome> => {
-      flow().beginAttempt(input.email, input.rememberEmail);
+    const signIn = async (input: { email: string; password: string; rememberEmail: boolean; autoFillInfo: AutoFillInfo }): Promise<StepOutcome> => {
+      flow().beginAttempt(input.email, input.rememberEmail, input.autoFillInfo);
+      // Access §5 environment override, app distributions only: an address under the development, staging
+      // or company domain signs in on that environment; when the native shell is switching there, the web
+      // view reloads and nothing is sent to this environment's identity service.
+      // The domain rule loads only inside the native shell.
+      if (native.isNative && native.loadEnvironment) {
+        const { environmentForEmail } = await import(/* webpackChunkName: "environment-override" */ '@member/shared-contracts/environment');
+        const environment = environmentForEmail(input.email);
+        if (environment && (await native.loadEnvironment(environment).catch(() => 'current' as const)) === 'switching') return { kind: 'left' };
+      }
       let result: SignInResult;
       try {
         result = await identity.signIn({ username: input.email, password: input.password });

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemote } from '@member/remote-runtime/testing';
-import { resetSignInFlow } from '../common/sign-in-flow.store';
+import { resetSignInFlow, signInFlowStore } from '../common/sign-in-flow.store';
 import { SIGNED_IN, identityError, renderAuth, reportedText, translations } from '../testing/render-auth';
 import { REMEMBERED_EMAIL_KEY } from './remembered-email';
 import { SignInForm } from './sign-in-form';
@@ -24,6 +24,89 @@ async function fillAndSubmit(user: Awaited<ReturnType<typeof renderAuth>>['user'
   await user.type(passwordField(), password);
   await user.click(submitButton());
 }
+
+describe('sign-in state autoFillInfo (access §3: emailSource, password flag)', () => {
+  const signedInEvent = (view: Awaited<ReturnType<typeof renderAuth>>) => view.analytics.track.mock.calls.find(([name]) => name === 'signed_in')?.[1];
+
+  it('a remembered email submitted as it was is `remembered`; a typed password is not autofilled', async () => {
+    window.localStorage.setItem(REMEMBERED_EMAIL_KEY, EMAIL);
+    const view = await renderAuth();
+    view.identity.signIn.mockResolvedValue(SIGNED_IN);
+    await view.user.type(passwordField(), PASSWORD);
+    await view.user.click(submitButton());
+    await waitFor(() => expect(signedInEvent(view)).toEqual({ emailSource: 'remembered', passwordAutoFilled: false }));
+  });
+
+  it('an email the member changed is `none`, and a password the browser filled in is flagged', async () => {
+    window.localStorage.setItem(REMEMBERED_EMAIL_KEY, 'someone.else@example.com');
+    const view = await renderAuth();
+    view.identity.signIn.mockRejectedValue(identityError('NotAuthorizedException', 'Incorrect username or password.'));
+    await view.user.clear(emailField());
+    await view.user.type(emailField(), EMAIL);
+    // An autofill is a plain input event (no InputEvent inputType), unlike typing or pasting.
+    fireEvent.input(passwordField(), { target: { value: PASSWORD } });
+    await view.user.click(submitButton());
+    await waitFor(() => expect(view.analytics.track).toHaveBeenCalledWith('sign_in_failed', { reason: 'UNAUTHORIZED', emailSource: 'none', passwordAutoFilled: true }));
+    expect(signInFlowStore.getState().autoFillInfo).toEqual({ emailSource: 'none', password: true });
+  });
+
+  it('the email of an earlier attempt in this visit is `prepopulated`', async () => {
+    signInFlowStore.getState().beginAttempt(EMAIL, false, { emailSource: 'none', password: false });
+    const view = await renderAuth();
+    view.identity.signIn.mockResolvedValue(SIGNED_IN);
+    expect(emailField()).toHaveValue(EMAIL);
+    await view.user.type(passwordField(), PASSWORD);
+    await view.user.click(submitButton());
+    await waitFor(() => expect(signedInEvent(view)).toEqual({ emailSource: 'prepopulated', passwordAutoFilled: false }));
+  });
+});
+
+describe('environment override by email domain (access §5: app distributions only)', () => {
+  const STAGING_EMAIL = 'qa.tester@staging.member.example';
+  const inApp = (outcome: 'current' | 'switching') => (fakes: Parameters<NonNullable<Parameters<typeof renderAuth>[1]>>[0]) => {
+    fakes.native.isNative = true;
+    jest.mocked(fakes.native.loadEnvironment!).mockResolvedValue(outcome);
+    fakes.identity.signIn.mockResolvedValue(SIGNED_IN);
+  };
+
+  it('in the app, an address under the staging domain loads staging, and nothing is sent here while it switches', async () => {
+    const view = await renderAuth(undefined, inApp('switching'));
+    await fillAndSubmit(view.user, STAGING_EMAIL);
+    await waitFor(() => expect(view.native.loadEnvironment).toHaveBeenCalledWith('staging'));
+    expect(view.identity.signIn).not.toHaveBeenCalled();
+  });
+
+  it('in the app, already on that environment, signs in as usual', async () => {
+    const view = await renderAuth(undefined, inApp('current'));
+    await fillAndSubmit(view.user, STAGING_EMAIL);
+    await waitFor(() => expect(view.identity.signIn).toHaveBeenCalledWith({ username: STAGING_EMAIL, password: PASSWORD }));
+  });
+
+  it('never on the web, and never for other addresses', async () => {
+    const web = await renderAuth(undefined, (fakes) => void fakes.identity.signIn.mockResolvedValue(SIGNED_IN));
+    await fillAndSubmit(web.user, STAGING_EMAIL);
+    await waitFor(() => expect(web.identity.signIn).toHaveBeenCalled());
+    expect(web.native.loadEnvironment).not.toHaveBeenCalled();
+    web.unmount();
+
+    resetSignInFlow();
+    const member = await renderAuth(undefined, inApp('switching'));
+    await fillAndSubmit(member.user);
+    await waitFor(() => expect(member.identity.signIn).toHaveBeenCalled());
+    expect(member.native.loadEnvironment).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in state redirectPath (access §3)', () => {
+  it('is the page the route gate kept in `redirect`', async () => {
+    const view = await renderAuth('/?state=sign-in&redirect=%2Fclaim-details%2F7');
+    await waitFor(() => expect(signInFlowStore.getState().redirectPath).toBe('/claim-details/7'));
+    view.unmount();
+    // None kept, none carried (an off-site value is refused where it would lead: sso-redirects, /sso).
+    await renderAuth('/?state=sign-in');
+    await waitFor(() => expect(signInFlowStore.getState().redirectPath).toBeNull());
+  });
+});
 
 describe('sign-in screen', () => {
   it('shows a heading, labelled required fields with the right autocomplete, and the recover links', async () => {
@@ -127,7 +210,7 @@ describe('sign-in screen', () => {
       expect(banner).toHaveTextContent(body);
       expect(screen.getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
       expect(banner.parentElement).toHaveFocus();
-      expect(view.analytics.track).toHaveBeenCalledWith('sign_in_failed', { reason });
+      expect(view.analytics.track).toHaveBeenCalledWith('sign_in_failed', { reason, emailSource: 'none', passwordAutoFilled: false });
       expect(view.session.refreshSession).not.toHaveBeenCalled();
     });
 

@@ -5,7 +5,7 @@ import { PageTemplate, TextLink } from '@member/ui';
 import { PasswordResetNotice } from './password-reset-notice';
 import { rootPathWithState } from '../common/sign-in-state-path';
 import { FocusedErrorBanner } from '../common/focused-error-banner';
-import { signInFlowStore, useSignInFlowStore } from '../common/sign-in-flow.store';
+import { signInFlowStore, useSignInFlowStore, type EmailSource } from '../common/sign-in-flow.store';
 import { useSignInFlow } from './sign-in.resource';
 import { readRememberedEmail } from './remembered-email';
 import { SignInForm } from './sign-in-form';
@@ -19,12 +19,14 @@ interface SignInScreenProps {
 
 /**
  * A pending single sign-on's email wins (locked, access §2.2); else the email this visit already used;
- * else the remembered one (which also checks the box).
+ * else the remembered one (which also checks the box). Its source is the attempt's `emailSource`.
  */
 function initialFormState(lockedEmail: string | null) {
   const remembered = readRememberedEmail();
   const { email, rememberEmail } = signInFlowStore.getState();
-  return { email: lockedEmail || email || remembered || '', rememberEmail: rememberEmail ?? remembered !== null };
+  const prepopulated = lockedEmail || email;
+  const emailSource: EmailSource = prepopulated ? 'prepopulated' : remembered ? 'remembered' : 'none';
+  return { email: prepopulated || remembered || '', emailSource, rememberEmail: rememberEmail ?? remembered !== null };
 }
 
 /** Access §2.2, the sign-in screen of `/`. */
@@ -47,7 +49,12 @@ export function SignInScreen({ focusHeadingOnMount = false }: SignInScreenProps)
         defaultEmail={initial.email}
         rememberEmail={initial.rememberEmail}
         onRememberEmailChange={flow.setRememberEmail}
-        onSubmit={async (values) => ((await flow.signIn(values)).kind === 'failed' ? 'failed' : 'done')}
+        onSubmit={async ({ passwordAutoFilled, ...values }) => {
+          // An email the member changed is theirs, whatever prefilled the field.
+          const emailSource = values.email === initial.email.trim() ? initial.emailSource : 'none';
+          const outcome = await flow.signIn({ ...values, autoFillInfo: { emailSource, password: passwordAutoFilled } });
+          return outcome.kind === 'failed' ? 'failed' : 'done';
+        }}
         isEmailLocked={Boolean(lockedEmail)}
       />
       {!lockedEmail && <SocialSignInButtons screen="signIn" />}

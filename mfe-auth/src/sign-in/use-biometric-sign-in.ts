@@ -40,7 +40,12 @@ export function useBiometricSignIn() {
       return;
     }
 
-    const result = await flow.signIn({ email: outcome.username, password: outcome.password, rememberEmail: readRememberedEmail() !== null });
+    const result = await flow.signIn({
+      email: outcome.username,
+      password: outcome.password,
+      rememberEmail: readRememberedEmail() !== null,
+      autoFillInfo: { emailSource: 'biometrics', password: true },
+    });
     // Signed in: the shell takes the member into the app. Otherwise the flow's next step (MFA code,
     // new password) or its error banner shows on the sign-in page.
     if (result.kind !== 'continued') toSignIn();

@@ -35,9 +35,12 @@ async function renderLastStep(path: string, signUp: () => Promise<unknown>, conf
   return { ...view, put };
 }
 
-async function choosePassword(view: Awaited<ReturnType<typeof renderAuth>>) {
+const termsCheckbox = () => screen.getByRole('checkbox', { name: 'I accept the Terms of Service and the Privacy Policy' });
+
+async function choosePassword(view: Awaited<ReturnType<typeof renderAuth>>, { acceptTerms = true } = {}) {
   await view.user.type(await screen.findByLabelText(/^Password/), PASSWORD);
   await view.user.type(screen.getByLabelText(/^Confirm password/), PASSWORD);
+  if (acceptTerms) await view.user.click(termsCheckbox());
   await view.user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
@@ -51,11 +54,25 @@ describe('account creation', () => {
       username: 'sam.rivera@example.com',
       password: PASSWORD,
       attributes: { email: 'sam.rivera@example.com', phone_number: '+15125550199', given_name: 'Sam', family_name: 'Rivera', birthdate: '1992-07-14' },
-      clientMetadata: { clientOrgId: '1001', identificationCode: '5567', hasUserSetPassword: 'true' },
+      clientMetadata: { clientOrgId: '1001', identificationCode: '5567', hasUserSetPassword: 'true', hasAcceptedTerms: 'true' },
     });
     expect(view.identity.signIn).toHaveBeenCalledWith({ username: 'sam.rivera@example.com', password: PASSWORD });
     expect(view.put).toHaveBeenCalledWith('/account/300001/eligibility', { body: { dateOfBirth: '1992-07-14', identificationCode: '5567', clientOrgId: 1001 } });
     expect(reportedText(view)).not.toMatch(/Rivera|1992|5567|555-0199|Correct-Horse/);
+  }, 15000);
+
+  it('creates no account until the terms are accepted, and says so on the checkbox', async () => {
+    const view = await renderLastStep('/sign-up/password', async () => ({ userConfirmed: true }));
+    await choosePassword(view, { acceptTerms: false });
+    await waitFor(() => expect(termsCheckbox()).toHaveAccessibleDescription('Accept the Terms of Service and Privacy Policy to continue.'));
+    expect(termsCheckbox()).toHaveFocus();
+    expect(view.identity.signUp).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+
+    await view.user.click(termsCheckbox());
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(view.identity.signUp).toHaveBeenCalledWith(expect.objectContaining({ clientMetadata: expect.objectContaining({ hasAcceptedTerms: 'true' }) })), { timeout: 5000 });
   }, 15000);
 
   it("says it couldn't find the coverage when nobody on the roster matches, keeping the answers", async () => {
@@ -121,9 +138,14 @@ describe('account creation', () => {
     });
     expect(await screen.findByText('Step 5 of 5')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    // The last step asks for the terms too: nothing is created before they are accepted.
+    await waitFor(() => expect(termsCheckbox()).toHaveFocus());
+    expect(view.identity.signUp).not.toHaveBeenCalled();
+    await view.user.click(termsCheckbox());
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.session.refreshAccount).toHaveBeenCalled(), { timeout: 5000 });
     const input = view.identity.signUp.mock.calls[0]![0];
-    expect(input.clientMetadata.hasUserSetPassword).toBe('false');
+    expect(input.clientMetadata).toMatchObject({ hasUserSetPassword: 'false', hasAcceptedTerms: 'true' });
     expect(input.password).toHaveLength(32);
     expect(post).toHaveBeenCalledWith('/account/300001/identities', { body: { idToken: 'id-token', idpIdentifier: 'Apple', userId: 'apple-7' } });
     expect(order).toEqual(['link', 'refresh']);
@@ -137,6 +159,7 @@ describe('account creation', () => {
       fakes.identity.pendingFederatedSignIn.mockReturnValue({ email: null, idToken: 't', idpIdentifier: 'Google', userId: '1' });
     });
     const button = await screen.findByRole('button', { name: 'Next' });
+    await view.user.click(termsCheckbox());
     await view.user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     expect(screen.getByRole('progressbar', { name: 'Creating your account' })).toBeInTheDocument();

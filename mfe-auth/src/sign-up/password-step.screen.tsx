@@ -1,11 +1,16 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { loadPasswordStrengthEstimator, strongNewPasswordFormSchema } from '@member/shared-contracts/password';
+import { signUpTermsSchema } from '@member/shared-contracts/sign-up';
+import { mergeResolvers } from '../common/merge-resolvers';
 import { NewPasswordFields } from '../common/new-password-fields';
+import { TermsAcceptanceCheckbox } from '../common/terms-acceptance-checkbox';
 import { CreateAccountNotice } from './create-account-notice';
 import { SignUpStepLayout } from './sign-up-step-layout';
+import { signUpStepResolver } from './sign-up-resolver';
+import { signUpStore } from './sign-up.store';
 import { useCreateAccount } from './sign-up.resource';
 
 /** Access §5 in full: the basic rule, the configured rule set and the strength (zxcvbn, loaded lazily). */
@@ -14,22 +19,28 @@ const passwordSchema = strongNewPasswordFormSchema(loadPasswordStrengthEstimator
 interface PasswordValues {
   newPassword: string;
   confirmPassword: string;
+  hasAcceptedTerms: boolean;
 }
+
+const resolver = mergeResolvers<PasswordValues>(zodResolver(passwordSchema) as unknown as Resolver<PasswordValues>, signUpStepResolver(signUpTermsSchema));
 
 /**
  * /sign-up/password, the last step (never shown when the sign-up carries a social provider): a password
- * with the strength helper and its confirmation; Create account signs the member up and in. The password
- * is never kept in the sign-up store.
+ * with the strength helper and its confirmation, and the terms acceptance (access §5); Create account
+ * signs the member up and in. The password is never kept in the sign-up store.
  */
 export function PasswordStepScreen() {
   const { t } = useTranslation('mfe_auth');
   const creation = useCreateAccount();
   const { control, handleSubmit } = useForm<PasswordValues>({
     mode: 'onTouched',
-    resolver: zodResolver(passwordSchema) as never,
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    resolver,
+    defaultValues: { newPassword: '', confirmPassword: '', hasAcceptedTerms: signUpStore.getState().hasAcceptedTerms },
   });
-  const submit = handleSubmit((values) => creation.create(values.newPassword));
+  const submit = handleSubmit((values) => {
+    signUpStore.getState().update({ hasAcceptedTerms: values.hasAcceptedTerms });
+    return creation.create(values.newPassword);
+  });
 
   return (
     <SignUpStepLayout step="password" heading={t('signUpSteps.password.heading')}>
@@ -40,6 +51,7 @@ export function PasswordStepScreen() {
           names={{ newPassword: 'newPassword', confirmPassword: 'confirmPassword' }}
           labels={{ newPassword: t('signUpSteps.password.label'), confirmPassword: t('signUpSteps.password.confirm') }}
         />
+        <TermsAcceptanceCheckbox name="hasAcceptedTerms" control={control} />
         <Button type="submit" isFullWidth isPending={creation.busy} pendingLabel={t('signUpSteps.password.creating')}>
           {t('signUpSteps.password.create')}
         </Button>

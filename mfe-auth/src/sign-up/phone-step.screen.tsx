@@ -13,7 +13,7 @@ const accept = (values: SignUpPhoneForm) => signUpStore.getState().update({ phon
 
 /**
  * /sign-up/phone: a 10-digit mobile number. When the sign-up has no password step (social provider,
- * access §6) this is the last step and Next creates the account.
+ * access §6) this is the last step: the terms acceptance shows here and Next creates the account.
  */
 export function PhoneStepScreen() {
   const { t } = useTranslation('mfe_auth');
@@ -27,6 +27,7 @@ export function PhoneStepScreen() {
       schema={signUpPhoneSchema}
       initial={{ phoneNumber: signUpStore.getState().phoneNumber }}
       keep={keep}
+      acceptsTerms={isLast}
       submitting={isLast ? { isPending: creation.busy, pendingLabel: t('signUpSteps.password.creating') } : undefined}
       accept={(values) => {
         accept(values);

@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Control, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { Button, Form } from '@member/ui';
 import { useTranslation } from '@member/i18n';
-import type { SignUpStep } from '@member/shared-contracts/sign-up';
+import { signUpTermsSchema, type SignUpStep } from '@member/shared-contracts/sign-up';
 import { FormTextField, type FormTextFieldProps } from '../common/form-text-field';
+import { mergeResolvers } from '../common/merge-resolvers';
+import { TermsAcceptanceCheckbox } from '../common/terms-acceptance-checkbox';
 import { SignUpStepLayout } from './sign-up-step-layout';
 import { signUpStepResolver } from './sign-up-resolver';
+import { signUpStore } from './sign-up.store';
 import { useSignUpNavigation } from './use-sign-up-navigation';
 
 type StepField<Values extends FieldValues> = Omit<FormTextFieldProps<Values>, 'control' | 'name'> & { name: Path<Values> };
@@ -24,24 +27,31 @@ export interface SignUpFieldsStepProps<Values extends FieldValues> {
   accept?(values: Values): void;
   /** The submit button's busy state (e.g. the last step creating the account): pending, so it cannot be pressed twice. */
   submitting?: { isPending: boolean; pendingLabel: string };
+  /** The step creates the account: the terms acceptance shows under the fields and is required (access §5). */
+  acceptsTerms?: boolean;
 }
+
+type WithTerms<Values> = Values & { hasAcceptedTerms?: boolean };
 
 /**
  * A sign-up step of text fields: validated on touch with its shared-contracts schema, what is typed kept
  * in the sign-up store as it is typed, Next to the following step once valid.
  */
-export function SignUpFieldsStep<Values extends FieldValues>({ step, heading, intro, schema, fields, initial, keep, accept, submitting }: SignUpFieldsStepProps<Values>) {
+export function SignUpFieldsStep<Values extends FieldValues>({ step, heading, intro, schema, fields, initial, keep, accept, submitting, acceptsTerms = false }: SignUpFieldsStepProps<Values>) {
   const { t } = useTranslation('mfe_auth');
   const { goNext } = useSignUpNavigation(step);
-  const { control, handleSubmit } = useForm<Values>({
+  const { control, handleSubmit } = useForm<WithTerms<Values>>({
     mode: 'onTouched',
-    resolver: signUpStepResolver<Values>(schema),
-    defaultValues: initial as DefaultValues<Values>,
+    resolver: acceptsTerms ? mergeResolvers(signUpStepResolver(schema), signUpStepResolver(signUpTermsSchema)) : signUpStepResolver(schema),
+    defaultValues: (acceptsTerms ? { ...initial, hasAcceptedTerms: signUpStore.getState().hasAcceptedTerms } : initial) as DefaultValues<WithTerms<Values>>,
   });
-  const typed = useWatch({ control }) as Values;
+  // The same form seen with the step's own fields only (TypeScript cannot see Path<Values> ⊂ Path<WithTerms<Values>>).
+  const fieldsControl = control as unknown as Control<Values>;
+  const typed = useWatch({ control }) as WithTerms<Values>;
   useEffect(() => keep(typed), [keep, typed]);
 
   const submit = handleSubmit(() => {
+    if (acceptsTerms) signUpStore.getState().update({ hasAcceptedTerms: typed.hasAcceptedTerms === true });
     accept?.(typed);
     goNext();
   });
@@ -51,8 +61,9 @@ export function SignUpFieldsStep<Values extends FieldValues>({ step, heading, in
       {intro}
       <Form onSubmit={submit}>
         {fields.map(({ name, ...props }) => (
-          <FormTextField key={name} name={name} control={control} isRequired {...props} />
+          <FormTextField key={name} name={name} control={fieldsControl} isRequired {...props} />
         ))}
+        {acceptsTerms && <TermsAcceptanceCheckbox name={'hasAcceptedTerms' as Path<WithTerms<Values>>} control={control} />}
         <Button type="submit" isFullWidth isPending={submitting?.isPending} pendingLabel={submitting?.pendingLabel}>
           {t('signUpSteps.next')}
         </Button>

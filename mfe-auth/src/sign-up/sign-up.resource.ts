@@ -54,7 +54,7 @@ export function useCreateAccount() {
       return;
     }
     setPhase({ kind: 'creating' });
-    const request = toSignUpRequest(answersOf(), { hasUserSetPassword: password !== null });
+    const request = toSignUpRequest(answersOf(), { hasUserSetPassword: password !== null, hasAcceptedTerms: signUpStore.getState().hasAcceptedTerms });
     // A retry after the identity user was created (a failed sign-in) signs in with the password it got.
     const created = signUpStore.getState().createdIdentity;
     const alreadyCreated = created?.username === request.username;

@@ -16,6 +16,11 @@ export interface SignUpState extends SignUpProgress {
   clientOrgs: ClientOrganization[];
   /** The sign-up link lookup the organisations answer (`employerLookupKey`: it runs once per link). */
   clientOrgsLookedUpFor: string | null;
+  /**
+   * The terms checkbox of the step that creates the account (access §5 "Terms checkbox hasAcceptedTerms
+   * required"), kept like every answer so Back and a retry do not lose it.
+   */
+  hasAcceptedTerms: boolean;
   /** Account creation's progress: kept here, as the screen may remount while the session changes. */
   creation: CreationPhase;
   /**
@@ -45,6 +50,7 @@ const INITIAL = {
   dateOfBirth: '',
   identificationCode: '',
   phoneNumber: '',
+  hasAcceptedTerms: false,
   creation: { kind: 'idle' },
   createdIdentity: null,
 } satisfies Omit<SignUpState, 'update' | 'reset'>;

@@ -90,6 +90,7 @@ export function createFakes() {
     acknowledgeBiometricPrompt: jest.fn(),
     setBadgeCount: jest.fn(),
     closeInAppBrowser: jest.fn(),
+    loadEnvironment: jest.fn().mockRejectedValue(new Error('only available in app distributions')),
   };
   return { identity, session, analytics, logger, content, native };
 }

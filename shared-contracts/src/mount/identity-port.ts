@@ -88,8 +88,11 @@ export interface IdentityPort {
   signUp(input: SignUpInput): Promise<SignUpResult>;
 
   // Single sign-on (access §2.1 /sso, §7 token exchange). Optional: absent where no hosted sign-in is configured.
-  /** Stores the user pool choice and sso provider name, then sends the browser to the hosted sign-in page. */
-  signInWithProvider?(input: { provider: string }): Promise<void>;
+  /**
+   * Stores the user pool choice and sso provider name, then sends the browser to the hosted sign-in page.
+   * `redirectPath`: the sign-in state's (access §3), where the `/sso` return leads once signed in.
+   */
+  signInWithProvider?(input: { provider: string; redirectPath?: string | null }): Promise<void>;
   /** The unlinked federated sign-in of this visit, if any. */
   pendingFederatedSignIn?(): PendingFederatedSignIn | null;
   /** Forgets it (linked, or given up). */

@@ -1,3 +1,5 @@
+import type { AppEnvironment } from '../environment/environment-override';
+
 /**
  * The native app shell as remotes see it (access §4 biometric states, §2.9 deep links, member-features §4
  * push). The shell implements it over the native bridge (shared-contracts/native) with a web fallback:
@@ -48,4 +50,10 @@ export interface NativePort {
   setBadgeCount(count: number): void;
   /** Closes the native in-app browser (access §2.1: on /sso); nothing on the web. */
   closeInAppBrowser(): void;
+  /**
+   * Access §5 environment override (contract 1.5.0, optional): asks the native shell to load the app from
+   * `environment`; `switching` means the web view is about to reload there. On the web it rejects with
+   * APP_DISTRIBUTIONS_ONLY ("only available in app distributions", access §8).
+   */
+  loadEnvironment?(environment: AppEnvironment): Promise<'current' | 'switching'>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { BIOMETRIC_ENABLE_RESULTS } from '../mount/native-port';
 import { NATIVE_BRIDGE_PROTOCOL_VERSION } from './bridge-transport';
 import { DEVICE_ID_PATTERN } from './device-api';
+import { APP_ENVIRONMENTS } from '../environment/environment-override';
 
 /**
  * The bridge messages in both directions (transport: bridge-transport.ts). Every schema is strict: a
@@ -40,6 +41,11 @@ export const nativeOutgoingMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('disableBiometrics'), requestId }),
   /** The member answered the enable-biometrics prompt: do not ask again on this device. */
   z.strictObject({ type: z.literal('acknowledgeBiometricPrompt') }),
+  /**
+   * Access §5 environment override: load the app from this environment (the native shell persists the
+   * choice and reloads the web view there when it is not the current one); answered by `environmentLoaded`.
+   */
+  z.strictObject({ type: z.literal('loadEnvironment'), requestId, environment: z.enum(APP_ENVIRONMENTS) }),
 ]);
 export type NativeOutgoingMessage = z.infer<typeof nativeOutgoingMessageSchema>;
 
@@ -87,6 +93,9 @@ const biometricResultMessageSchema = z.strictObject({
   result: z.enum(BIOMETRIC_ENABLE_RESULTS),
 });
 
+/** Answer to `loadEnvironment`: `switching` (the web view is about to reload elsewhere) or already `current`. */
+const environmentLoadedMessageSchema = z.strictObject({ type: z.literal('environmentLoaded'), requestId, outcome: z.enum(['current', 'switching']) });
+
 /** The native shell could not answer a request. */
 const nativeErrorMessageSchema = z.strictObject({ type: z.literal('nativeError'), requestId });
 
@@ -97,6 +106,7 @@ export const nativeIncomingMessageSchema = z.union([
   biometricAvailabilityMessageSchema,
   biometricCredentialsMessageSchema,
   biometricResultMessageSchema,
+  environmentLoadedMessageSchema,
   nativeErrorMessageSchema,
 ]);
 export type NativeIncomingMessage = z.infer<typeof nativeIncomingMessageSchema>;

@@ -16,6 +16,7 @@ export { type RouteDecision, decideRouteAccess } from './route-access';
 export { VERIFICATION_PATH, BASE_TO_BUY_UP_PATH, HOME_PATH, ROOT_PATH } from './route-paths';
 export { ROUTE_REQUIREMENTS } from './route-requirements';
 export { ROUTE_TABLE } from './route-table';
+export { REDIRECT_QUERY_KEY, isSafeRedirectPath } from './sign-in-redirect';
 export { type RouteTitleKey, routeTitleKey } from './route-titles';
 export { NARROW_SCREEN_MEDIA_QUERY, isVirtualKeyboardOpen } from './screen-size';
 export {

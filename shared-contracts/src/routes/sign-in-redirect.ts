@@ -4,7 +4,7 @@
  * (`/?redirect=%2Fclaims%3Fmodal%3Dx`), read back after sign-in. Only same-origin absolute paths are
  * accepted — no open redirects.
  */
-const REDIRECT_QUERY_KEY = 'redirect';
+export const REDIRECT_QUERY_KEY = 'redirect';
 
 const SAFE_BASE = 'http://member.invalid';
 

@@ -10,9 +10,9 @@ export {
 } from './client-organization-query';
 export {
   type SignUpAnswers, SIGN_UP_METADATA_KEYS, toE164UsPhone, toSignUpRequest, toSignUpEligibilityPayload,
-  SIGN_UP_NO_ENROLLMENT_MATCH, SIGN_UP_ALREADY_REGISTERED, type SignUpFailure, signUpFailureOf,
+  SIGN_UP_NO_ENROLLMENT_MATCH, SIGN_UP_ALREADY_REGISTERED, SIGN_UP_TERMS_NOT_ACCEPTED, type SignUpFailure, signUpFailureOf,
 } from './sign-up-account';
-export { signUpEmailSchema, type SignUpEmailForm } from './sign-up-email';
+export { signUpEmailSchema, type SignUpEmailForm, signUpTermsSchema } from './sign-up-email';
 export { type EmployerLookup, employerLinkLookup, employerSearchLookup, employerLookupKey } from './employer-lookup';
 export {
   signUpEmployerSchema, signUpNameSchema, type SignUpNameForm, signUpDateOfBirthSchema,

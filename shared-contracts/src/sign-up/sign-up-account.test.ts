@@ -38,11 +38,14 @@ describe('step schemas', () => {
 
 describe('toSignUpRequest', () => {
   it('uses the email as username, standard attributes and the org / last-4 as client metadata', () => {
-    expect(toSignUpRequest(ANSWERS, { hasUserSetPassword: true })).toEqual({
+    expect(toSignUpRequest(ANSWERS, { hasUserSetPassword: true, hasAcceptedTerms: true })).toEqual({
       username: 'sam.rivera@example.com',
       attributes: { email: 'sam.rivera@example.com', phone_number: '+15125550199', given_name: 'Sam', family_name: 'Rivera', birthdate: '1992-07-14' },
-      clientMetadata: { clientOrgId: '1001', identificationCode: '5567', hasUserSetPassword: 'true' },
+      clientMetadata: { clientOrgId: '1001', identificationCode: '5567', hasUserSetPassword: 'true', hasAcceptedTerms: 'true' },
     });
+  });
+  it('carries the terms answer as it was given, for the trigger to refuse a declined one', () => {
+    expect(toSignUpRequest(ANSWERS, { hasUserSetPassword: false, hasAcceptedTerms: false }).clientMetadata).toMatchObject({ hasAcceptedTerms: 'false' });
   });
   it('phone in E.164 and the eligibility payload', () => {
     expect(toE164UsPhone('512.555.0199')).toBe('+15125550199');

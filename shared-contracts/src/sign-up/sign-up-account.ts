@@ -16,7 +16,12 @@ export interface SignUpAnswers {
 }
 
 /** The client metadata keys a sign-up carries to the pre-sign-up trigger (never stored as attributes). */
-export const SIGN_UP_METADATA_KEYS = { clientOrgId: 'clientOrgId', identificationCode: 'identificationCode', hasUserSetPassword: 'hasUserSetPassword' } as const;
+export const SIGN_UP_METADATA_KEYS = {
+  clientOrgId: 'clientOrgId',
+  identificationCode: 'identificationCode',
+  hasUserSetPassword: 'hasUserSetPassword',
+  hasAcceptedTerms: 'hasAcceptedTerms',
+} as const;
 
 /** `+1` and the 10 digits: the identity service's E.164 form. */
 export function toE164UsPhone(phoneNumber: string): string {
@@ -28,8 +33,11 @@ export function toE164UsPhone(phoneNumber: string): string {
  * standard attributes email, phone_number (E.164), given_name, family_name, birthdate (yyyy-MM-dd); the
  * organisation and the identification code go as client metadata to the pre-sign-up trigger, which
  * matches them against the organisation's enrollment roster.
+ *
+ * `hasAcceptedTerms` is the member's answer to the terms checkbox (access §5 "Terms checkbox hasAcceptedTerms
+ * required"): the trigger refuses a sign-up without it, so no account exists whose member did not accept.
  */
-export function toSignUpRequest(answers: SignUpAnswers, options: { hasUserSetPassword: boolean }) {
+export function toSignUpRequest(answers: SignUpAnswers, options: { hasUserSetPassword: boolean; hasAcceptedTerms: boolean }) {
   return {
     username: answers.email.trim().toLowerCase(),
     attributes: {
@@ -43,6 +51,7 @@ export function toSignUpRequest(answers: SignUpAnswers, options: { hasUserSetPas
       [SIGN_UP_METADATA_KEYS.clientOrgId]: String(answers.clientOrgId),
       [SIGN_UP_METADATA_KEYS.identificationCode]: answers.identificationCode.trim(),
       [SIGN_UP_METADATA_KEYS.hasUserSetPassword]: String(options.hasUserSetPassword),
+      [SIGN_UP_METADATA_KEYS.hasAcceptedTerms]: String(options.hasAcceptedTerms),
     },
   };
 }
@@ -62,6 +71,8 @@ export function toSignUpEligibilityPayload(answers: SignUpAnswers) {
  */
 export const SIGN_UP_NO_ENROLLMENT_MATCH = 'No enrollment matches these details';
 export const SIGN_UP_ALREADY_REGISTERED = 'This member already has an account';
+/** The trigger's refusal of a sign-up whose member did not accept the terms of service and privacy policy. */
+export const SIGN_UP_TERMS_NOT_ACCEPTED = 'The terms of service and privacy policy were not accepted';
 
 export type SignUpFailure = 'duplicate' | 'coverageNotFound' | 'password' | 'unknown';
 

@@ -10,3 +10,6 @@ export type SignUpEmailForm = z.infer<typeof signUpEmailSchema>;
 
 /** "Terms checkbox hasAcceptedTerms required" (access §5). */
 export const hasAcceptedTermsSchema = z.literal(true, { error: VALIDATION_MESSAGES.termsRequired });
+
+/** The terms acceptance of the step that creates the account (the same rule as base-to-buy-up's). */
+export const signUpTermsSchema = z.object({ hasAcceptedTerms: hasAcceptedTermsSchema });

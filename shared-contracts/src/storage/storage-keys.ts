@@ -14,10 +14,12 @@ export const STORAGE_KEYS = {
 
 /**
  * Session storage keys (this tab only, gone with the tab): the hosted sign-in under way, its `state` and
- * PKCE verifier (sign-in/pkce.ts). Not one of access §3's local entries: it must not outlive the redirect.
+ * PKCE verifier (sign-in/pkce.ts), and the sign-in state's redirectPath (access §3), the page the member
+ * asked for, which the `/sso` return leads to. Not access §3's local entries: they must not outlive the redirect.
  */
 export const TAB_STORAGE_KEYS = {
   pendingSsoSignIn: 'member.pendingSsoSignIn',
+  ssoRedirectPath: 'member.ssoRedirectPath',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

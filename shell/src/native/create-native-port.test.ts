@@ -20,6 +20,11 @@ describe('createNativePort', () => {
     await expect(port.requestBiometricCredentials()).resolves.toEqual({ kind: 'failed', reason: 'ERROR' });
   });
 
+  it("refuses to load another environment on the web: 'only available in app distributions' (access §5, §8)", async () => {
+    const port = await createNativePort({ http, logger, session });
+    await expect(port.loadEnvironment?.('staging')).rejects.toThrow(new Error('only available in app distributions'));
+  });
+
   it('is the native bridge when window.MemberNativeHost is there', async () => {
     const postMessage = jest.fn();
     (window as unknown as Record<string, unknown>).MemberNativeHost = { postMessage };

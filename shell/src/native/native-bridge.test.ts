@@ -236,3 +236,27 @@ describe('native bridge: badge and in-app browser', () => {
     expect(logger.warn).toHaveBeenCalledWith('in-app browser url refused', {});
   });
 });
+
+describe('native bridge: environment override (access §5)', () => {
+  const loadEnvironmentOf = (bridge: ReturnType<typeof setup>['bridge']) => bridge.loadEnvironment as NonNullable<typeof bridge.loadEnvironment>;
+
+  it('asks the native shell to load the environment and answers what it said', async () => {
+    const { bridge, sent, receive } = setup();
+    const switching = loadEnvironmentOf(bridge)('staging');
+    expect(sent.at(-1)).toEqual({ type: 'loadEnvironment', requestId: 'r2', environment: 'staging' });
+    receive({ type: 'environmentLoaded', requestId: 'r2', outcome: 'switching' });
+    await expect(switching).resolves.toBe('switching');
+
+    const current = loadEnvironmentOf(bridge)('production');
+    receive({ type: 'environmentLoaded', requestId: 'r3', outcome: 'current' });
+    await expect(current).resolves.toBe('current');
+  });
+
+  it('stays on the current environment when the native shell cannot answer', async () => {
+    const { bridge, receive, logger } = setup();
+    const answer = loadEnvironmentOf(bridge)('development');
+    receive({ type: 'nativeError', requestId: 'r2' });
+    await expect(answer).resolves.toBe('current');
+    expect(logger.warn).toHaveBeenCalledWith('environment override not answered', expect.anything());
+  });
+});

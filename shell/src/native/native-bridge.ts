@@ -2,6 +2,7 @@ import { BIOMETRICS_ERROR, BIOMETRICS_LOADING, NATIVE_BRIDGE_PROTOCOL_VERSION, N
 import { type BiometricAvailability, type BiometricCredentialsOutcome, type BiometricEnableResult, type NativePort } from '@member/shared-contracts/mount';
 import { type HttpClient } from '@member/shared-contracts/http';
 import { type Logger } from '@member/shared-contracts/logging';
+import { type AppEnvironment } from '@member/shared-contracts/environment';
 import { type SessionSnapshot } from '@member/shared-contracts/identity';
 import { createDeviceRegistrar } from './device-registrar';
 import { createPendingRequests } from './pending-requests';
@@ -11,6 +12,8 @@ import type { NavigateInApp, ShellNativePort } from './shell-native-port';
 export const BIOMETRIC_AVAILABILITY_TIMEOUT_MS = 5_000;
 /** A face check waits for the member. */
 const BIOMETRIC_INTERACTION_TIMEOUT_MS = 120_000;
+/** A native shell that does not answer `loadEnvironment` (an older one) stays where it is. */
+const ENVIRONMENT_ANSWER_TIMEOUT_MS = 5_000;
 
 export interface NativeBridgeOptions {
   host: NativeHost;
@@ -95,6 +98,18 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
     return result;
   }
 
+  /** Access §5 environment override; an unanswered or failed request counts as staying on the current environment. */
+  async function loadEnvironment(environment: AppEnvironment): Promise<'current' | 'switching'> {
+    const { requestId, answer } = requests.open('environmentLoaded', ENVIRONMENT_ANSWER_TIMEOUT_MS);
+    send({ type: 'loadEnvironment', requestId, environment });
+    try {
+      return (await answer).outcome;
+    } catch (error) {
+      logger.warn('environment override not answered', { reason: error instanceof Error ? error.message : 'unknown' });
+      return 'current';
+    }
+  }
+
   const registrar = createDeviceRegistrar({
     http: options.http,
     logger,
@@ -149,6 +164,7 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
       send({ type: 'setBadgeCount', count: next });
     },
     closeInAppBrowser: () => send({ type: 'closeInAppBrowser' }),
+    loadEnvironment,
   };
 
   const buildSnapshot = (): NativePort => ({ ...port, biometrics });

@@ -1,5 +1,6 @@
 import { BIOMETRICS_NOT_APPLICABLE } from '@member/shared-contracts/native';
 import { type NativePort } from '@member/shared-contracts/mount';
+import { APP_DISTRIBUTIONS_ONLY } from '@member/shared-contracts/environment';
 import type { ShellNativePort } from './shell-native-port';
 
 /** The web fallback of the native port: no native shell, biometrics not applicable, links in a new tab, nothing sent anywhere. */
@@ -15,6 +16,8 @@ export function createWebNativePort(open: (url: string) => void = (url) => void 
     acknowledgeBiometricPrompt: () => undefined,
     setBadgeCount: () => undefined,
     closeInAppBrowser: () => undefined,
+    // Access §5, §8: the environment override is for app distributions only, never on the web.
+    loadEnvironment: () => Promise.reject(new Error(APP_DISTRIBUTIONS_ONLY)),
   };
   return {
     ...port,

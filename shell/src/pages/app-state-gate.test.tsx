@@ -22,12 +22,12 @@ function RoutedContent() {
   );
 }
 
-const renderGate = (locale: 'en-US' | 'es-US' = 'en-US') =>
+const renderGate = (locale: 'en-US' | 'es-US' = 'en-US', path = '/claims') =>
   renderWithShell(
     <AppStateGate>
       <RoutedContent />
     </AppStateGate>,
-    { locale, path: '/claims' },
+    { locale, path },
   );
 
 describe('app-wide state pages', () => {
@@ -66,6 +66,24 @@ describe('app-wide state pages', () => {
     await renderGate();
     expect(screen.getByRole('heading', { level: 1, name: 'Update the app' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Claim note' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error page `?error=` names, and leaves the address without it so the refresh recovers', async () => {
+    const { navigator, post } = await renderGate('en-US', '/claims?error=generic&tab=open');
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Claim note' })).not.toBeInTheDocument();
+    expect(navigator.replace).toHaveBeenCalledWith({ pathname: '/claims', search: '?tab=open', hash: '' }, undefined, { replace: true });
+    expect(post).toHaveBeenCalledWith('/metrics', { body: { counters: [{ name: 'errorPage.generic', value: 1 }] }, excludeAuth: true });
+  });
+
+  it('shows the country-restriction page for `?error=countryRestriction`, and nothing for an error it does not know', async () => {
+    const restricted = await renderGate('en-US', '/?error=countryRestriction');
+    expect(screen.getByRole('heading', { level: 1, name: 'Not available in your region' })).toBeInTheDocument();
+    restricted.unmount();
+
+    const unknown = await renderGate('en-US', '/claims?error=somethingElse');
+    expect(screen.getByRole('textbox', { name: 'Claim note' })).toBeVisible();
+    expect(unknown.navigator.replace).not.toHaveBeenCalled();
   });
 
   it('replaces the routed content with the generic error page while the global error flag is on', async () => {

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { useLocation } from '@member/router';
+import { useLocation, useNavigate } from '@member/router';
+import { readQueryErrorState } from '@member/shared-contracts/modals';
 import { ErrorReportingProvider } from '@member/remote-runtime';
 import { useOnlineStatus } from '../connectivity/use-online-status';
 import { useShellServices } from '../platform/shell-services';
@@ -18,14 +19,27 @@ import { NoInternetPage } from './no-internet-page';
  * resets on route change). The routed content stays mounted underneath, hidden, so nothing the member
  * was doing is lost and the route-change reset keeps running. A shell chunk that fails to load shows the
  * error page. Error pages below report themselves through the host's ports.
+ *
+ * `?error=` (access §2.1 "error state") names one of those error pages: it turns the global error flag on
+ * with that kind, and leaves the address, so the error page's refresh reloads the page without it
+ * (decision 036). The flag then lives and resets like any other (on route change).
  */
 export function AppStateGate({ children }: { children: ReactNode }) {
   const { http, analytics, logger, layoutStore } = useShellServices();
   const online = useOnlineStatus();
   const globalError = useStore(layoutStore, (layout) => (layout.globalError ? layout.globalErrorKind : null));
   const { flags } = useMemberContext();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const ports = useMemo(() => ({ http, analytics, logger }), [http, analytics, logger]);
+
+  // After the routes' own reset (a child's effect runs first), so a new path's `?error=` is not undone by it.
+  useEffect(() => {
+    const named = readQueryErrorState(search);
+    if (!named) return;
+    layoutStore.controls.setGlobalError(true, named.state);
+    navigate({ pathname, search: named.rest, hash }, { replace: true });
+  }, [search, pathname, hash, layoutStore, navigate]);
 
   let statePage: ReactNode = null;
   if (!online) statePage = <NoInternetPage />;

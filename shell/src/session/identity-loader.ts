@@ -100,10 +100,10 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     // Single sign-on (access §2.1 /sso, §7): only where a hosted sign-in domain is configured.
     ...(domain
       ? {
-          async signInWithProvider({ provider }: { provider: string }) {
+          async signInWithProvider({ provider, redirectPath = null }: { provider: string; redirectPath?: string | null }) {
             // The state/PKCE code and the authorize URL load on the press, not with the sign-in screen.
             const { startSsoSignIn } = await import(/* webpackChunkName: "sso-start" */ './sso-redirects');
-            const url = await startSsoSignIn(provider, ssoDeps(domain));
+            const url = await startSsoSignIn(provider, ssoDeps(domain), redirectPath);
             // A known provider's name only (an unknown one threw above); the collector sink keeps alive across the page change.
             deps.analytics?.track(ANALYTICS_EVENTS.ssoProcess, { step: 'started', provider });
             (deps.assignLocation ?? ((target: string) => window.location.assign(target)))(url);

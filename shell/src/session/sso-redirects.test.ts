@@ -21,6 +21,16 @@ beforeEach(() => {
 });
 
 describe('starting single sign-on', () => {
+  it("keeps the sign-in state's redirectPath for the return in this tab, only when it is a same-origin path", async () => {
+    await startSsoSignIn('google', deps(), '/claims?tab=open');
+    expect(window.sessionStorage.getItem(TAB_STORAGE_KEYS.ssoRedirectPath)).toBe('/claims?tab=open');
+    await startSsoSignIn('google', deps(), 'https://evil.example/');
+    expect(window.sessionStorage.getItem(TAB_STORAGE_KEYS.ssoRedirectPath)).toBeNull();
+    await startSsoSignIn('google', deps(), '/home');
+    await startSsoSignIn('google', deps());
+    expect(window.sessionStorage.getItem(TAB_STORAGE_KEYS.ssoRedirectPath)).toBeNull();
+  });
+
   it('stores the pool and provider, and answers the hosted authorize URL', async () => {
     const url = new URL(await startSsoSignIn('google', deps()));
     expect(window.localStorage.getItem(STORAGE_KEYS.userPool)).toBe('default');

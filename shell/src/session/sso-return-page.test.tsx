@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { TAB_STORAGE_KEYS } from '@member/shared-contracts/storage';
 import type { SsoExchangeOutcome } from './sso-code-exchange';
 import { renderSessionPage } from '../testing/render-session-page';
 import { SsoReturnPage } from './sso-return-page';
 
 describe('/sso return page', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('shows a loading state and hands the code, state and error query values to the session service once', async () => {
     const processSsoReturn = jest.fn(() => new Promise<SsoExchangeOutcome>(() => undefined));
     await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc&state=s1', session: { processSsoReturn } });
@@ -42,5 +45,27 @@ describe('/sso return page', () => {
   it('goes to the sign-in screen when the identity must be linked first', async () => {
     const { navigator } = await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn: jest.fn().mockResolvedValue('linkRequired') } });
     expect(navigator.replace).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/', search: '?state=sign-in' }), undefined, expect.anything());
+  });
+
+  it("leads to the page the sign-in state's redirectPath kept (signed in, or to link first), once", async () => {
+    window.sessionStorage.setItem(TAB_STORAGE_KEYS.ssoRedirectPath, '/claims?tab=open');
+    const signedIn = await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn: jest.fn().mockResolvedValue('signedIn') } });
+    await waitFor(() =>
+      expect(signedIn.navigator.replace).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/', search: '?redirect=%2Fclaims%3Ftab%3Dopen' }), undefined, expect.anything()),
+    );
+    expect(window.sessionStorage.getItem(TAB_STORAGE_KEYS.ssoRedirectPath)).toBeNull();
+    signedIn.unmount();
+
+    window.sessionStorage.setItem(TAB_STORAGE_KEYS.ssoRedirectPath, '/messages');
+    const link = await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn: jest.fn().mockResolvedValue('linkRequired') } });
+    await waitFor(() =>
+      expect(link.navigator.replace).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/', search: '?state=sign-in&redirect=%2Fmessages' }), undefined, expect.anything()),
+    );
+  });
+
+  it('never leads off-site, whatever the tab storage holds', async () => {
+    window.sessionStorage.setItem(TAB_STORAGE_KEYS.ssoRedirectPath, '//evil.example/claims');
+    const { navigator } = await renderSessionPage(<SsoReturnPage />, { path: '/sso?code=abc', session: { processSsoReturn: jest.fn().mockResolvedValue('signedIn') } });
+    await waitFor(() => expect(navigator.replace).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/', search: '' }), undefined, expect.anything()));
   });
 });

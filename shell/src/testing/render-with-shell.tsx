@@ -34,5 +34,5 @@ export async function renderWithShell(ui: ReactElement, { locale = 'en-US', path
     </ShellServicesProvider>
   );
   const view = render(tree(path));
-  return { ...view, post, analytics, logger, layoutStore, rerenderAt: (at: string) => view.rerender(tree(at)) };
+  return { ...view, post, analytics, logger, layoutStore, navigator, rerenderAt: (at: string) => view.rerender(tree(at)) };
 }

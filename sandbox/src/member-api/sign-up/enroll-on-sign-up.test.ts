@@ -1,6 +1,6 @@
 import { APPLICATION_ID, HEADER_NAMES } from '@member/shared-contracts/http';
 import { SANDBOX_USER_POOL } from '@member/shared-contracts/environment';
-import { SIGN_UP_ALREADY_REGISTERED, SIGN_UP_NO_ENROLLMENT_MATCH, toSignUpRequest, type SignUpAnswers } from '@member/shared-contracts/sign-up';
+import { SIGN_UP_ALREADY_REGISTERED, SIGN_UP_NO_ENROLLMENT_MATCH, SIGN_UP_TERMS_NOT_ACCEPTED, toSignUpRequest, type SignUpAnswers } from '@member/shared-contracts/sign-up';
 import { startSandbox, type RunningSandbox } from '../../assembly/start-sandbox';
 import { callCognito } from '../../testing/identity-test-harness';
 import { SANDBOX_PASSWORD } from '../../seed/personas';
@@ -17,8 +17,8 @@ const SAM: SignUpAnswers = {
   phoneNumber: '(512) 555-0199',
 };
 
-function signUpBody(answers: SignUpAnswers, hasUserSetPassword = true) {
-  const request = toSignUpRequest(answers, { hasUserSetPassword });
+function signUpBody(answers: SignUpAnswers, hasUserSetPassword = true, hasAcceptedTerms = true) {
+  const request = toSignUpRequest(answers, { hasUserSetPassword, hasAcceptedTerms });
   return {
     ClientId: SANDBOX_USER_POOL.userPoolClientId,
     Username: request.username,
@@ -30,7 +30,7 @@ function signUpBody(answers: SignUpAnswers, hasUserSetPassword = true) {
 
 describe('matchEnrollment', () => {
   const event = (answers: SignUpAnswers) => {
-    const request = toSignUpRequest(answers, { hasUserSetPassword: true });
+    const request = toSignUpRequest(answers, { hasUserSetPassword: true, hasAcceptedTerms: true });
     return { userName: request.username, userAttributes: request.attributes, clientMetadata: request.clientMetadata };
   };
   it('matches organisation, names (trimmed, any case), date of birth and last-4', () => {
@@ -91,6 +91,18 @@ describe('the pre-sign-up trigger of the assembled sandbox', () => {
     expect(refused.body.__type).toBe('UserLambdaValidationException');
     expect(refused.body.message).toBe(`PreSignUp failed with error ${SIGN_UP_NO_ENROLLMENT_MATCH}.`);
     expect(sandbox.identityStore.users.find('sam.rivera@example.com')).toBeUndefined();
+  });
+
+  it.each([
+    ['declined', (body: ReturnType<typeof signUpBody>) => body],
+    ['missing', (body: ReturnType<typeof signUpBody>) => ({ ...body, ClientMetadata: { ...body.ClientMetadata, hasAcceptedTerms: undefined } })],
+  ])('refuses a roster match whose terms acceptance is %s, creating neither user nor account', async (_, shape) => {
+    const refused = await callCognito(sandbox.urls.identity, 'SignUp', shape(signUpBody(SAM, true, false)));
+    expect(refused.status).toBe(400);
+    expect(refused.body.__type).toBe('UserLambdaValidationException');
+    expect(refused.body.message).toBe(`PreSignUp failed with error ${SIGN_UP_TERMS_NOT_ACCEPTED}.`);
+    expect(sandbox.identityStore.users.find('sam.rivera@example.com')).toBeUndefined();
+    expect(await sandbox.memberApi.database.query("SELECT account_id FROM accounts WHERE account_id = '300001'")).toEqual([]);
   });
 
   it('refuses a second sign-up of the same member (another email) as already registered', async () => {

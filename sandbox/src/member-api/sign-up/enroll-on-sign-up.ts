@@ -1,5 +1,5 @@
 import { CLAIM_KEYS } from '@member/shared-contracts/identity';
-import { SIGN_UP_ALREADY_REGISTERED, SIGN_UP_METADATA_KEYS, SIGN_UP_NO_ENROLLMENT_MATCH } from '@member/shared-contracts/sign-up';
+import { SIGN_UP_ALREADY_REGISTERED, SIGN_UP_METADATA_KEYS, SIGN_UP_NO_ENROLLMENT_MATCH, SIGN_UP_TERMS_NOT_ACCEPTED } from '@member/shared-contracts/sign-up';
 import { stripNonDigits } from '@member/shared-contracts/field-rules';
 import type { PreSignUpEvent, PreSignUpResponse, PreSignUpTrigger } from '../../identity';
 import { enrollmentRoster, type EnrolledPerson } from '../../seed/enrollment-roster';
@@ -41,7 +41,9 @@ async function insertSignUpAccount(db: SqlExecutor, person: EnrolledPerson, even
 
 /**
  * The member platform's pre-sign-up trigger (decision, spec silent on account creation): a sign-up must
- * match someone on the organisation's enrollment roster who has no account yet. A match creates the
+ * carry the member's acceptance of the terms (access §5 "Terms checkbox hasAcceptedTerms required"; without
+ * it → SIGN_UP_TERMS_NOT_ACCEPTED, before anything is looked up) and match someone on the organisation's
+ * enrollment roster who has no account yet. A match creates the
  * account (status `created`, verified by the app's `PUT /account/{id}/eligibility` right after), gives the
  * identity user the account claims, and confirms it with email (and phone) verified, as a PreSignUp
  * Lambda's autoConfirmUser / autoVerifyEmail would. No match → SIGN_UP_NO_ENROLLMENT_MATCH; a member who
@@ -49,6 +51,7 @@ async function insertSignUpAccount(db: SqlExecutor, person: EnrolledPerson, even
  */
 export function enrollOnSignUp(db: SqlExecutor): PreSignUpTrigger {
   return async (event): Promise<PreSignUpResponse> => {
+    if (event.clientMetadata[SIGN_UP_METADATA_KEYS.hasAcceptedTerms] !== 'true') throw new Error(SIGN_UP_TERMS_NOT_ACCEPTED);
     const person = matchEnrollment(event);
     if (!person) throw new Error(SIGN_UP_NO_ENROLLMENT_MATCH);
     const existing = await db.query<{ account_id: string }>(
