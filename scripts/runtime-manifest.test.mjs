@@ -14,6 +14,7 @@ import { runtimeManifest } from './runtime-manifest.mjs';
 
 const rootManifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
 const stages = dockerfileStages(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'));
+/** @type {string[]} */
 const folders = [];
 
 after(() => {

@@ -62,7 +62,7 @@ export function stageDependencies(stages, name) {
  * @param {Stage} stage
  * @returns {string[]} the sources of the stage's COPY / ADD instructions that read the build context
  */
-export function contextSources(stage) {
+function contextSources(stage) {
   return stage.lines
     .filter((line) => /^(COPY|ADD) /i.test(line) && !line.includes('--from='))
     .flatMap((line) => {
