@@ -22,6 +22,8 @@ test('CI runs the typecheck and the unit suites under Node 22, after npm test, a
   const npmTest = lines.findIndex((line) => /\bnpm test\b/.test(line));
   const node22 = lines.findIndex((line) => /"\$node22_bin\/node" scripts\/test-all\.mjs typecheck jest \|\| status=\$\?/.test(line));
   assert.ok(npmTest >= 0 && node22 > npmTest, 'the Node 22 run follows npm test');
+  const buildInfo = lines.findIndex((line) => /^rm -f \.run\/typecheck\.tsbuildinfo$/.test(line.trim()));
+  assert.ok(buildInfo > npmTest && buildInfo < node22, 'the typecheck starts afresh, not from the first run');
   assert.ok(lines.some((line) => /PATH="\$node22_bin:\$PATH"/.test(line)), 'npm and npx resolve to Node 22 too');
   assert.ok(lines.some((line) => /^exit "\$status"$/.test(line.trim())));
   for (const name of ['typecheck', 'jest']) assert.ok(suites.some((suite) => suite.name === name), `suite ${name}`);
