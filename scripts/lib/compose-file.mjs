@@ -3,6 +3,22 @@
  * `node scripts/compose.mjs` writes it; `npm test` fails when the committed file differs.
  */
 import { remotes, sandboxPorts, shell } from './apps.mjs';
+import { classicDockerfileName } from './dockerfile-classic.mjs';
+
+/**
+ * The host address every port is published on: loopback unless the person running compose asks for
+ * another (the sandbox's stand-in identity service takes the demo members' published passwords).
+ */
+export const publishAddressVariable = 'MEMBER_PUBLISH_ADDRESS';
+const publishAddress = `\${${publishAddressVariable}:-127.0.0.1}`;
+
+/**
+ * @param {number} port
+ * @returns {string} one `ports:` entry
+ */
+function published(port) {
+  return `      - "${publishAddress}:${port}:${port}"`;
+}
 
 /**
  * @param {import('./apps.mjs').App} app
@@ -21,7 +37,7 @@ function staticService(app) {
     '    environment:',
     '      APP_ENV: docker',
     '    ports:',
-    `      - "${app.port}:${app.port}"`,
+    published(app.port),
   ];
 }
 
@@ -42,10 +58,15 @@ export function composeYaml() {
     '#   docker-compose up --build     then open http://localhost:' + shell.port,
     '# The images set HOST / SANDBOX_HOST=0.0.0.0 so the servers listen on the container\'s interfaces; the',
     '# browser reaches every service through the published ports on localhost (shell/config/docker).',
+    '# The ports are published on 127.0.0.1 only: the stand-in identity service accepts the demo members\'',
+    `# published passwords. ${publishAddressVariable}=0.0.0.0 docker-compose up publishes them on every interface.`,
+    `# Built from ${classicDockerfileName} (docker-compose passes no build secrets and may use the classic`,
+    '# builder); an npmrc and a proxy CA go in .npm-build/ (docs/deployment-and-rollback.md, "Behind a proxy").',
     '',
     'x-static: &static',
     '  build:',
     '    context: .',
+    `    dockerfile: ${classicDockerfileName}`,
     '    target: static',
     '  image: member-static:local',
     '  init: true',
@@ -57,13 +78,14 @@ export function composeYaml() {
     '  sandbox:',
     '    build:',
     '      context: .',
+    `      dockerfile: ${classicDockerfileName}`,
     '      target: sandbox',
     '    image: member-sandbox:local',
     '    init: true',
     '    restart: unless-stopped',
     '    command: ["node", "--import", "tsx", "sandbox/src/main.ts"]',
     '    ports:',
-    ...sandbox.map((port) => `      - "${port}:${port}"`),
+    ...sandbox.map(published),
     '    volumes:',
     '      - sandbox-data:/app/sandbox/.data',
     '',
