@@ -11,6 +11,13 @@ import { DEVICE_ID_PATTERN } from './device-api';
 /** Member-features §9 "Native push presentation: badge, sound, alert" (foreground notifications). */
 export const PUSH_PRESENTATION_OPTIONS = ['badge', 'sound', 'alert'] as const;
 
+/**
+ * Over-the-air updates (access §1): what is a restart away. `native`: the native shell downloaded a new
+ * version of itself (its native code or its bundled assets); `web`: the web build it was told about
+ * (`webBuildDeployed`) is ready, the restart reloads the web view on it.
+ */
+export const UPDATE_KINDS = ['native', 'web'] as const;
+
 /** Access §4: only the face-ID type is supported; the native shell reports what the device has. */
 const BIOMETRY_TYPES = ['FACE_ID', 'TOUCH_ID', 'NONE'] as const;
 
@@ -23,8 +30,13 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 export const nativeOutgoingMessageSchema = z.discriminatedUnion('type', [
   /** Sent once when the bridge starts. */
   z.strictObject({ type: z.literal('hello'), protocolVersion: z.literal(NATIVE_BRIDGE_PROTOCOL_VERSION) }),
-  /** Ask for notification permission (if not asked yet) and the device id + token; answered by `pushRegistration`. */
+  /**
+   * Report the device id, whether notifications are permitted and, if so, the token; answered by
+   * `pushRegistration`. Never asks the operating system: the in-app push prompt does that first.
+   */
   z.strictObject({ type: z.literal('registerForPush'), presentation: z.array(z.enum(PUSH_PRESENTATION_OPTIONS)) }),
+  /** The member accepted the in-app push prompt: ask the operating system's permission; answered by `pushRegistration`. */
+  z.strictObject({ type: z.literal('requestPushPermission'), presentation: z.array(z.enum(PUSH_PRESENTATION_OPTIONS)) }),
   /** The app icon badge. */
   z.strictObject({ type: z.literal('setBadgeCount'), count: z.number().check(z.int(), z.gte(0)) }),
   z.strictObject({ type: z.literal('openInAppBrowser'), url: text(MAX_URL_LENGTH) }),
@@ -40,6 +52,13 @@ export const nativeOutgoingMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('disableBiometrics'), requestId }),
   /** The member answered the enable-biometrics prompt: do not ask again on this device. */
   z.strictObject({ type: z.literal('acknowledgeBiometricPrompt') }),
+  /**
+   * A newer web build is deployed than the one this web view runs (its `index.html` or `remotes.json`
+   * changed). The native shell prepares it and answers `updateReady { kind: 'web' }` when a restart applies it.
+   */
+  z.strictObject({ type: z.literal('webBuildDeployed') }),
+  /** The member pressed Restart on the update notice: apply the ready update now (relaunch or reload the web view). */
+  z.strictObject({ type: z.literal('restartForUpdate') }),
 ]);
 export type NativeOutgoingMessage = z.infer<typeof nativeOutgoingMessageSchema>;
 
@@ -87,6 +106,14 @@ const biometricResultMessageSchema = z.strictObject({
   result: z.enum(BIOMETRIC_ENABLE_RESULTS),
 });
 
+/** An over-the-air update is ready and applies at the next restart (shown as a notice, never blocking). */
+const updateReadyMessageSchema = z.strictObject({
+  type: z.literal('updateReady'),
+  kind: z.enum(UPDATE_KINDS),
+  /** The version the restart brings, for the logs (the member sees no version number). */
+  version: text(64),
+});
+
 /** The native shell could not answer a request. */
 const nativeErrorMessageSchema = z.strictObject({ type: z.literal('nativeError'), requestId });
 
@@ -97,7 +124,9 @@ export const nativeIncomingMessageSchema = z.union([
   biometricAvailabilityMessageSchema,
   biometricCredentialsMessageSchema,
   biometricResultMessageSchema,
+  updateReadyMessageSchema,
   nativeErrorMessageSchema,
 ]);
 export type NativeIncomingMessage = z.infer<typeof nativeIncomingMessageSchema>;
+export type UpdateReadyMessage = z.infer<typeof updateReadyMessageSchema>;
 export type BiometricAvailabilityMessage = z.infer<typeof biometricAvailabilityMessageSchema>;
