@@ -10,9 +10,11 @@ function Directions() {
   return <ExternalLink href={MAP}>Get directions</ExternalLink>;
 }
 
+const remote = { remoteName: 'mfe_search_careteam', translations: { 'en-US': {}, 'es-US': {} } } as const;
+
 async function renderWith(native: Partial<NativePort>) {
-  const { props } = await createTestMountProps({ remoteName: 'mfe_test', translations: { 'en-US': {} } });
-  return renderRemote(Directions, { remoteName: 'mfe_test', translations: { 'en-US': {} }, overrides: { native: { ...props.native, ...native } } });
+  const { props } = await createTestMountProps(remote);
+  return renderRemote(Directions, { ...remote, overrides: { native: { ...props.native, ...native } } });
 }
 
 describe('ExternalLink', () => {

@@ -12,7 +12,7 @@ export type ExternalLinkProps = Omit<TextLinkProps, 'target' | 'rel' | 'onClick'
 export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
   const { native } = useRemoteProps();
   const openInApp = native.isNative
-    ? (event: MouseEvent<HTMLAnchorElement>) => {
+    ? (event: MouseEvent) => {
         event.preventDefault();
         native.openInAppBrowser(href);
       }

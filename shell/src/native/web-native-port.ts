@@ -1,6 +1,6 @@
 import { BIOMETRICS_NOT_APPLICABLE } from '@member/shared-contracts/native';
 import { type NativePort } from '@member/shared-contracts/mount';
-import type { ShellNativePort } from './shell-native-port';
+import { NO_NATIVE_NOTICES, type ShellNativePort } from './shell-native-port';
 
 /** The web fallback of the native port: no native shell, biometrics not applicable, links in a new tab, nothing sent anywhere. */
 export function createWebNativePort(open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener')): ShellNativePort {
@@ -21,5 +21,9 @@ export function createWebNativePort(open: (url: string) => void = (url) => void 
     getSnapshot: () => port,
     subscribe: () => () => undefined,
     connectNavigation: () => () => undefined,
+    getNotices: () => NO_NATIVE_NOTICES,
+    answerPushPrompt: () => undefined,
+    restartForUpdate: () => undefined,
+    dismissUpdate: () => undefined,
   };
 }
