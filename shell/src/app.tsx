@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from '@member/i18n';
 import { BrowserRouter } from '@member/router';
@@ -10,6 +11,9 @@ import { NavigateBridge } from './routing/navigate-bridge';
 import { NativeEffects } from './native/native-route-effects';
 import { IdleTimeout } from './idle/idle-timeout';
 import { AriaProviders } from '@member/remote-runtime';
+
+/** Inside the native shell only: the push prompt and the update notice (a browser never loads them). */
+const NativeNotices = lazy(() => import(/* webpackChunkName: "native-notices" */ './native/native-notices'));
 
 export function App({ services }: { services: ShellServices }) {
   return (
@@ -27,6 +31,11 @@ export function App({ services }: { services: ShellServices }) {
                   </AppStateGate>
                 </AppLayout>
                 <IdleTimeout />
+                {services.native.isNative && (
+                  <Suspense fallback={null}>
+                    <NativeNotices />
+                  </Suspense>
+                )}
               </AriaProviders>
             </BrowserRouter>
           </I18nextProvider>
