@@ -5,6 +5,7 @@ import esContent from '../content/locales/es-US.json';
 import esSitemap from '../content/info-pages/locales/es-US.json';
 import esIdle from '../idle/locales/es-US.json';
 import esNative from '../native/locales/es-US.json';
+import esNativeAppOffer from '../native-app-offer/locales/es-US.json';
 import esNavigation from '../navigation/locales/es-US.json';
 import esPages from '../pages/locales/es-US.json';
 import esRouting from '../routing/locales/es-US.json';
@@ -22,6 +23,7 @@ export const shellResourcesEsUS = {
   content: { ...esContent, sitemap: esSitemap },
   idle: esIdle,
   native: esNative,
+  nativeAppOffer: esNativeAppOffer,
   navigation: esNavigation,
   pages: esPages,
   routing: esRouting,
