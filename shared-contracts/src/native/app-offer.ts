@@ -6,8 +6,8 @@
  */
 export type MobilePlatform = 'ios' | 'android';
 
-export const APP_OFFER_CHOICES = ['app', 'web'] as const;
-export type AppOfferChoice = (typeof APP_OFFER_CHOICES)[number];
+/** What the member chose, remembered on the device. */
+export type AppOfferChoice = 'app' | 'web';
 
 /** The app's store pages, per environment (services.json `nativeApp`). */
 export interface NativeAppStoreLinks {

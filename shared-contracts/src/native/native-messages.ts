@@ -16,7 +16,7 @@ export const PUSH_PRESENTATION_OPTIONS = ['badge', 'sound', 'alert'] as const;
  * version of itself (its native code or its bundled assets); `web`: the web build it was told about
  * (`webBuildDeployed`) is ready, the restart reloads the web view on it.
  */
-export const UPDATE_KINDS = ['native', 'web'] as const;
+const UPDATE_KINDS = ['native', 'web'] as const;
 
 /** Access §4: only the face-ID type is supported; the native shell reports what the device has. */
 const BIOMETRY_TYPES = ['FACE_ID', 'TOUCH_ID', 'NONE'] as const;
@@ -128,5 +128,4 @@ export const nativeIncomingMessageSchema = z.union([
   nativeErrorMessageSchema,
 ]);
 export type NativeIncomingMessage = z.infer<typeof nativeIncomingMessageSchema>;
-export type UpdateReadyMessage = z.infer<typeof updateReadyMessageSchema>;
 export type BiometricAvailabilityMessage = z.infer<typeof biometricAvailabilityMessageSchema>;
