@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
 import ports from '@member/shared-contracts/environment/local-ports.json';
 import { STORAGE_KEYS } from '@member/shared-contracts/storage';
@@ -7,6 +8,7 @@ import { remotesManifest } from '../support/deployments';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { sandbox } from '../support/services';
+import type { SignInPage } from '../support/sign-in-page';
 import { SimulatedNativeHost, TOKEN_WHEN_GRANTED, UNASKED_DEVICE } from '../support/simulated-native-host';
 
 const HRA_PRIMARY_ACCOUNT_ID = '200001';
@@ -73,13 +75,21 @@ test.describe('native shell: the in-app browser (access §1)', () => {
   });
 });
 
+/** Maria signs in on a device whose owner was never asked about notifications; the device record as the member API has it. */
+async function signInOnUnaskedDevice(page: Page, signInPage: SignInPage, request: APIRequestContext) {
+  const host = await SimulatedNativeHost.install(page, UNASKED_DEVICE);
+  const devicePath = `/communication/${HRA_PRIMARY_ACCOUNT_ID}/device/${UNASKED_DEVICE.deviceId}`;
+  const created = page.waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith(devicePath));
+  await signInPage.signInToHome(members.hraPrimary.email);
+  const authorization = (await (await created).allHeaders()).authorization ?? '';
+  const readDevice = async (): Promise<unknown> =>
+    (await request.get(`http://localhost:${ports.memberApi}${devicePath}`, { headers: { authorization, 'x-application-id': 'ui-member' } })).json();
+  return { host, devicePath, readDevice };
+}
+
 test.describe('native shell: the in-app push prompt (member-features §3 Device, §4)', () => {
   test('a device not asked yet: the prompt shows, "Turn on notifications" asks the system, the answer and the token are on the device record', async ({ page, signInPage, request }) => {
-    const host = await SimulatedNativeHost.install(page, UNASKED_DEVICE);
-    const devicePath = `/communication/${HRA_PRIMARY_ACCOUNT_ID}/device/${UNASKED_DEVICE.deviceId}`;
-    const created = page.waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith(devicePath));
-    await signInPage.signInToHome(members.hraPrimary.email);
-    const authorization = (await (await created).allHeaders()).authorization ?? '';
+    const { host, devicePath, readDevice } = await signInOnUnaskedDevice(page, signInPage, request);
 
     const prompt = page.getByRole('dialog', { name: 'Turn on notifications?' });
     await expect(prompt).toBeVisible();
@@ -92,8 +102,6 @@ test.describe('native shell: the in-app push prompt (member-features §3 Device,
     await host.expectSent('requestPushPermission');
     await tokenStored;
 
-    const readDevice = async () =>
-      (await request.get(`http://localhost:${ports.memberApi}${devicePath}`, { headers: { authorization, 'x-application-id': 'ui-member' } })).json();
     await expect.poll(readDevice).toEqual({ deviceId: UNASKED_DEVICE.deviceId, acknowledgedPushNotificationPrompt: true, fcmToken: TOKEN_WHEN_GRANTED });
 
     // Answered: the next session on this device is not asked again.
@@ -104,16 +112,11 @@ test.describe('native shell: the in-app push prompt (member-features §3 Device,
   });
 
   test('"Not now" is recorded too, and the system is not asked', async ({ page, signInPage, request }) => {
-    const host = await SimulatedNativeHost.install(page, UNASKED_DEVICE);
-    const devicePath = `/communication/${HRA_PRIMARY_ACCOUNT_ID}/device/${UNASKED_DEVICE.deviceId}`;
-    const created = page.waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith(devicePath));
-    await signInPage.signInToHome(members.hraPrimary.email);
-    const authorization = (await (await created).allHeaders()).authorization ?? '';
+    const { host, devicePath, readDevice } = await signInOnUnaskedDevice(page, signInPage, request);
     const answered = page.waitForRequest((req) => req.method() === 'PATCH' && req.url().endsWith(devicePath));
     await page.getByRole('dialog', { name: 'Turn on notifications?' }).getByRole('button', { name: 'Not now' }).click();
     expect((await answered).postDataJSON()).toEqual({ acknowledgedPushNotificationPrompt: true });
-    const device = await request.get(`http://localhost:${ports.memberApi}${devicePath}`, { headers: { authorization, 'x-application-id': 'ui-member' } });
-    expect(await device.json()).toEqual({ deviceId: UNASKED_DEVICE.deviceId, acknowledgedPushNotificationPrompt: true, fcmToken: null });
+    expect(await readDevice()).toEqual({ deviceId: UNASKED_DEVICE.deviceId, acknowledgedPushNotificationPrompt: true, fcmToken: null });
     expect(await host.sentOfType('requestPushPermission')).toEqual([]);
   });
 });
