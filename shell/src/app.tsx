@@ -42,7 +42,7 @@ export function App({ services }: { services: ShellServices }) {
                 )}
                 {services.native.isNative && (
                   <Suspense fallback={null}>
-                    <NativeNotices />
+                    <NativeNotices native={services.native} />
                   </Suspense>
                 )}
               </AriaProviders>

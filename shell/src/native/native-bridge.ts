@@ -6,7 +6,7 @@ import { type Logger } from '@member/shared-contracts/logging';
 import { type SessionSnapshot } from '@member/shared-contracts/identity';
 import { createDeviceRegistrar } from './device-registrar';
 import { createPendingRequests } from './pending-requests';
-import { NO_NATIVE_NOTICES, type NativeNotices, type NavigateInApp, type ShellNativePort } from './shell-native-port';
+import type { NativeNotices, NavigateInApp, ShellNativePort } from './shell-native-port';
 
 /** How long the native shell has to answer the biometric availability question before it is ERROR. */
 export const BIOMETRIC_AVAILABILITY_TIMEOUT_MS = 5_000;
@@ -38,7 +38,8 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
   let navigate: NavigateInApp | null = null;
   let queuedPath: string | null = null;
   let badgeCount: number | null = null;
-  let notices: NativeNotices = NO_NATIVE_NOTICES;
+  // Its own literal, not the web port's: a chunk importing a first-load module cuts it out of the first load's scope.
+  let notices: NativeNotices = { pushPrompt: false, updateReady: false };
 
   function notify(): void {
     for (const listener of listeners) listener();

@@ -2,13 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@member/i18n';
 import { createI18n } from '../i18n/create-i18n';
-import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
 import NativeNotices from './native-notices';
-import { NO_NATIVE_NOTICES, type NativeNotices as Notices, type ShellNativePort } from './shell-native-port';
+import type { NativeNotices as Notices, ShellNativePort } from './shell-native-port';
 import { createWebNativePort } from './web-native-port';
 
 function fakeNative() {
-  let notices: Notices = NO_NATIVE_NOTICES;
+  let notices: Notices = { pushPrompt: false, updateReady: false };
   const listeners = new Set<() => void>();
   const native: ShellNativePort = {
     ...createWebNativePort(),
@@ -35,9 +34,7 @@ async function renderNotices(locale: 'en-US' | 'es-US' = 'en-US') {
   const { native, show } = fakeNative();
   render(
     <I18nextProvider i18n={i18n}>
-      <ShellServicesProvider services={{ native } as unknown as ShellServices}>
-        <NativeNotices />
-      </ShellServicesProvider>
+      <NativeNotices native={native} />
     </I18nextProvider>,
   );
   return { native, show };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
-import { useShellServices } from '../platform/shell-services';
+import type { ShellNativePort } from './shell-native-port';
 import { useOwnStrings } from '../i18n/use-own-strings';
 import strings from './locales/en-US.json';
 import styles from './native-notices.module.css';
@@ -10,9 +10,9 @@ import styles from './native-notices.module.css';
  * The shell's own notices inside the native shell (a chunk loaded only there): the in-app push prompt
  * (member-features §3 Device; a dialog, answered either way) and the over-the-air update notice (access
  * §1; non-blocking: the page stays usable, Restart applies the update, Later leaves it for the next launch).
+ * The port comes as a prop: importing the shell's services here would cut them out of the first load's scope.
  */
-export default function NativeNotices() {
-  const { native } = useShellServices();
+export default function NativeNotices({ native }: { native: ShellNativePort }) {
   const notices = useSyncExternalStore(native.subscribe, native.getNotices);
   const { t } = useOwnStrings('native', strings);
   return (

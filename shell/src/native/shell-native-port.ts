@@ -32,5 +32,3 @@ export interface ShellNativePort extends NativePort {
   /** The member put the update off: the notice goes, the update still applies at the next launch. */
   dismissUpdate(): void;
 }
-
-export const NO_NATIVE_NOTICES: NativeNotices = { pushPrompt: false, updateReady: false };
