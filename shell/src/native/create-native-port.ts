@@ -13,11 +13,6 @@ import { createWebNativePort } from './web-native-port';
 export async function createNativePort(options: { http: HttpClient; logger: Logger; session: SessionStore }): Promise<ShellNativePort> {
   const host = findNativeHost(window);
   if (!host) return createWebNativePort();
-  const [{ createNativeBridge }, { watchWebBuild }] = await Promise.all([
-    import(/* webpackChunkName: "native-bridge" */ './native-bridge'),
-    import(/* webpackChunkName: "native-bridge" */ './web-build-watch'),
-  ]);
-  const bridge = createNativeBridge({ host, events: window, webOrigin: window.location.origin, http: options.http, logger: options.logger, session: options.session });
-  watchWebBuild({ fetch: (input, init) => window.fetch(input, init), document, onDeployed: bridge.reportWebBuildDeployed });
-  return bridge;
+  const { startNativeShell } = await import(/* webpackChunkName: "native-bridge" */ './native-shell');
+  return startNativeShell({ host, events: window, webOrigin: window.location.origin, http: options.http, logger: options.logger, session: options.session });
 }
