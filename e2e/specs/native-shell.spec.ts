@@ -50,9 +50,10 @@ test.describe('native shell: the in-app browser (access §1)', () => {
     await expect(page).toHaveURL(/\/\?state=sign-in$/);
 
     // The in-app browser: the hosted page, whose return the native shell catches and hands over as a deep link.
-    // (A redirect is not routed, so the return is read from the request and the page closed at once; a
-    // page of its own could not use the code anyway: the sign-in it answers was started in the web view.)
+    // A redirect is not routed, so the return is read from its request; the app's scripts are refused there,
+    // so the return page cannot run the app in this second page (the native shell never loads it either).
     const inAppBrowser = await context.newPage();
+    await inAppBrowser.route(`http://localhost:${ports.shell}/**/*.js`, (route) => route.abort());
     await inAppBrowser.goto(authorizeUrl);
     const returned = inAppBrowser.waitForRequest((req) => /\/sso\?.*code=/.test(req.url()));
     await inAppBrowser.getByRole('button', { name: /Maria Lopez/ }).click();
