@@ -9,6 +9,10 @@ export interface SimulatedDevice {
 
 export const SIMULATED_DEVICE: SimulatedDevice = { deviceId: 'e2e-iphone-1', permissionGranted: true, fcmToken: 'e2e-fcm-token-1' };
 
+/** A device whose owner has not been asked about notifications yet: the operating system grants them when asked. */
+export const UNASKED_DEVICE: SimulatedDevice = { deviceId: 'e2e-iphone-2', permissionGranted: false, fcmToken: null };
+export const TOKEN_WHEN_GRANTED = 'e2e-fcm-token-granted';
+
 /** The device's Face ID setting: by default set up, not enabled, and the prompt already answered. */
 export interface SimulatedBiometrics {
   enabled: boolean;
@@ -24,13 +28,14 @@ type Message = { type: string } & Record<string, unknown>;
  * A native app shell simulated inside the page (protocol: shared-contracts/src/native/bridge-transport.ts):
  * installs `window.MemberNativeHost` before the app's scripts run, records every message the app sends,
  * answers the requests a device would (biometric availability from `biometrics`; enabling biometrics
- * succeeds; push registration: `device`), and sends messages into the page as the native side does.
+ * succeeds; push registration: `device`; the operating system's permission question: granted, with
+ * TOKEN_WHEN_GRANTED), and sends messages into the page as the native side does.
  */
 export class SimulatedNativeHost {
   private constructor(private readonly page: Page) {}
 
   static async install(page: Page, device: SimulatedDevice = SIMULATED_DEVICE, biometrics: SimulatedBiometrics = SIMULATED_BIOMETRICS): Promise<SimulatedNativeHost> {
-    await page.addInitScript(({ simulated, face }) => {
+    await page.addInitScript(({ simulated, face, grantedToken }) => {
       const sent: unknown[] = [];
       const reply = (message: unknown) =>
         setTimeout(() => window.dispatchEvent(new CustomEvent('member-native-message', { detail: JSON.stringify(message) })), 10);
@@ -45,10 +50,11 @@ export class SimulatedNativeHost {
             }
             if (message.type === 'enableBiometrics') reply({ type: 'biometricResult', requestId: message.requestId, result: 'SUCCESS' });
             if (message.type === 'registerForPush') reply({ type: 'pushRegistration', ...simulated });
+            if (message.type === 'requestPushPermission') reply({ type: 'pushRegistration', deviceId: simulated.deviceId, permissionGranted: true, fcmToken: grantedToken });
           },
         },
       });
-    }, { simulated: device, face: biometrics });
+    }, { simulated: device, face: biometrics, grantedToken: TOKEN_WHEN_GRANTED });
     return new SimulatedNativeHost(page);
   }
 

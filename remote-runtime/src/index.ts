@@ -4,6 +4,7 @@ export { NotFoundScreen } from './not-found-screen';
 export { MemberPage,  } from './member-page';
 export { usePageTitle } from './use-page-title';
 export { ConciergePhoneLink } from './concierge-phone-link';
+export { ExternalLink } from './external-link';
 export { ErrorReportingProvider,  useErrorPageReport,   } from './error-page-report';
 export { commonTranslationsEnUS, loadCommonTranslationsEsUS } from './common-strings';
 export { AriaProviders } from './aria-providers';

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from '@member/i18n';
 import { BrowserRouter } from '@member/router';
@@ -10,8 +11,15 @@ import { NavigateBridge } from './routing/navigate-bridge';
 import { NativeEffects } from './native/native-route-effects';
 import { IdleTimeout } from './idle/idle-timeout';
 import { AriaProviders } from '@member/remote-runtime';
+import { appOfferForThisVisit } from './native-app-offer/app-offer-store-url';
+
+/** Inside the native shell only: the push prompt and the update notice (a browser never loads them). */
+const NativeNotices = lazy(() => import(/* webpackChunkName: "native-notices" */ './native/native-notices'));
+/** A phone's browser with no choice stored only: the native-app interstitial. */
+const NativeAppOffer = lazy(() => import(/* webpackChunkName: "native-app-offer" */ './native-app-offer/native-app-offer'));
 
 export function App({ services }: { services: ShellServices }) {
+  const [appOfferUrl] = useState(() => appOfferForThisVisit(services.config.services.nativeApp, services.native.isNative));
   return (
     <UnexpectedErrorBoundary i18n={services.i18n}>
       <ShellServicesProvider services={services}>
@@ -27,6 +35,16 @@ export function App({ services }: { services: ShellServices }) {
                   </AppStateGate>
                 </AppLayout>
                 <IdleTimeout />
+                {appOfferUrl && (
+                  <Suspense fallback={null}>
+                    <NativeAppOffer storeUrl={appOfferUrl} />
+                  </Suspense>
+                )}
+                {services.native.isNative && (
+                  <Suspense fallback={null}>
+                    <NativeNotices native={services.native} />
+                  </Suspense>
+                )}
               </AriaProviders>
             </BrowserRouter>
           </I18nextProvider>

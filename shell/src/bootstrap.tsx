@@ -22,6 +22,7 @@ import { signOutOnRefusedToken } from './session/sign-out-on-refused-token';
 import { SIGN_OUT_PATH } from './idle/sign-out-path';
 import { createLazyContentPort, type LazyContentPort } from './content/lazy-content-port';
 import { createNativePort } from './native/create-native-port';
+import { openHostedSignOn } from './native/open-hosted-sign-on';
 
 /**
  * Start-up order (fewest round trips in a row on a cold load, docs/performance.md): the entry has already started the
@@ -51,7 +52,13 @@ async function start() {
   const analyticsCollector = config.services.analyticsCollectorUrl;
   const analytics = createAnalytics({ logger, ...(analyticsCollector ? { sink: createCollectorSink(analyticsCollector) } : {}) });
   trackInteractionsOnDemand({ analytics, i18n });
-  const identity = createIdentityLoader(config.services.identity, { logger, analytics, ...(identityChunk ? { preloaded: identityChunk } : {}) });
+  const identity = createIdentityLoader(config.services.identity, {
+    logger,
+    analytics,
+    // Read when a sign-on starts, long after the native port below exists.
+    assignLocation: (url) => openHostedSignOn(services.native, url),
+    ...(identityChunk ? { preloaded: identityChunk } : {}),
+  });
   // Stored tokens too old to use: Amplify keeps loading beside the page to refresh them; nothing below
   // waits for it. Fresh ones need no library until a refresh or an identity operation.
   identity.preload();

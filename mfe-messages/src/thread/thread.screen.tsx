@@ -2,9 +2,9 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 're
 import { ScaledImage } from '@member/ui/scaled-image';
 import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
-import { Banner, Button, FallbackState, LinkButton, LoadingState, TextLink, VisuallyHidden } from '@member/ui';
+import { Banner, Button, FallbackState, LinkButton, LoadingState, VisuallyHidden } from '@member/ui';
 import { chatReadError, type ThreadMessage } from '@member/shared-contracts/messaging';
-import { MemberPage, usePageTitle, useRemoteProps } from '@member/remote-runtime';
+import { ExternalLink, MemberPage, usePageTitle, useRemoteProps } from '@member/remote-runtime';
 import { useAgents } from '../common/agents.resource';
 import { Composer } from '../common/composer';
 import { ConciergeOfflineMessage } from '../common/concierge-offline-message';
@@ -43,9 +43,7 @@ function MessageItem({ message, agentName, photoUrl }: { message: ThreadMessage;
           {message.attachments.map((file) => (
             <li key={`${file.name}-${file.url ?? ''}`}>
               {file.url ? (
-                <TextLink href={file.url} target="_blank" rel="noopener noreferrer">
-                  {t('thread.openAttachment', { name: file.name, type: file.type })}
-                </TextLink>
+                <ExternalLink href={file.url}>{t('thread.openAttachment', { name: file.name, type: file.type })}</ExternalLink>
               ) : (
                 t('thread.attachment', { name: file.name, type: file.type })
               )}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
-import { Banner, Button, FallbackState, LoadingState, TextLink } from '@member/ui';
+import { Banner, Button, FallbackState, LoadingState } from '@member/ui';
 import { isNotFoundForMember } from '@member/shared-contracts/http';
-import { MemberPage, NotFoundScreen, usePageTitle, useRemoteProps } from '@member/remote-runtime';
+import { ExternalLink, MemberPage, NotFoundScreen, usePageTitle, useRemoteProps } from '@member/remote-runtime';
 import { formatDistance } from '@member/shared-contracts/i18n';
 import { CARE_TEAM_SAVED_MAX } from '@member/shared-contracts/search';
 import { isCareTeamFullRefusal, useCareTeamChange, useCompliantVersion, useProvider, useShowTopBadge } from './provider.resource';
@@ -46,7 +46,7 @@ export function ProviderDetails({ providerId, focusHeadingOnMount = false }: { p
       {compliant && <p className={styles.meta}>{t('compliant.disclaimer')}</p>}
       <div className={styles.actions}>
         <a href={telHref(data.phone)}>{t('provider.call', { phone: displayPhone(data.phone) })}</a>
-        <TextLink href={directions} appearance="standalone" target="_blank" rel="noopener noreferrer">{t('provider.directions')}</TextLink>
+        <ExternalLink href={directions} appearance="standalone">{t('provider.directions')}</ExternalLink>
         {canKeep && !data.isPrimaryCare && (
           <Button variant={data.inCareTeam ? 'secondary' : 'primary'} isDisabled={change.isPending} onPress={() => change.mutate({ providerId: data.id, add: !data.inCareTeam })}>
             {data.inCareTeam ? t('provider.removeFromCareTeam') : t('provider.addToCareTeam')}

@@ -37,6 +37,18 @@ describe('member API: devices (member-features §7)', () => {
     expect(get.json()).toEqual({ deviceId: 'ios-1', acknowledgedPushNotificationPrompt: true, fcmToken: 'fcm-abc' });
   });
 
+  it('PATCH records the answer to the in-app push prompt and keeps the token; an empty PATCH is refused', async () => {
+    await api.call({ method: 'PUT', url: devicePath(MARIA.accountId, 'ios-1'), token, payload: { acknowledgedPushNotificationPrompt: false } });
+    await api.call({ method: 'PATCH', url: devicePath(MARIA.accountId, 'ios-1'), token, payload: { fcmToken: 'fcm-abc' } });
+    const answered = await api.call({ method: 'PATCH', url: devicePath(MARIA.accountId, 'ios-1'), token, payload: { acknowledgedPushNotificationPrompt: true } });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ deviceId: 'ios-1', acknowledgedPushNotificationPrompt: true, fcmToken: 'fcm-abc' });
+
+    const empty = await api.call({ method: 'PATCH', url: devicePath(MARIA.accountId, 'ios-1'), token, payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toMatch(/Nothing to change/);
+  });
+
   it('PATCH of an unknown device is 404; a reset forgets devices', async () => {
     const patch = await api.call({ method: 'PATCH', url: devicePath(MARIA.accountId, 'nope'), token, payload: { fcmToken: 'x' } });
     expect(patch.statusCode).toBe(404);

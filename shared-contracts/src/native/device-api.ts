@@ -25,7 +25,7 @@ export type DevicePutBody = z.infer<typeof devicePutSchema>;
 export const devicePatchSchema = z.strictObject({
   fcmToken: z.optional(z.nullable(fcmToken)),
   acknowledgedPushNotificationPrompt: z.optional(z.boolean()),
-});
+}).check(z.refine((body) => body.fcmToken !== undefined || body.acknowledgedPushNotificationPrompt !== undefined, 'Nothing to change: send fcmToken or acknowledgedPushNotificationPrompt'));
 export type DevicePatchBody = z.infer<typeof devicePatchSchema>;
 
 /** An answer of GET / PUT / PATCH, checked before the app trusts it. */

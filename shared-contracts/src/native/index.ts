@@ -9,9 +9,11 @@ export {
 export {
   NATIVE_MESSAGE_EVENT, NATIVE_BRIDGE_PROTOCOL_VERSION, type NativeHost, findNativeHost,
 } from './bridge-transport';
+export { type AppOfferChoice, type NativeAppStoreLinks, appOfferStoreUrl } from './app-offer';
 export { mapDeepLinkToPath } from './deep-link';
 export { type Device, DEVICE_ID_PATTERN, devicePutSchema, devicePatchSchema, type DevicePatchBody } from './device-api';
 export { type PushRegistration, registerDevice } from './device-registration';
 export { PUSH_PRESENTATION_OPTIONS, type NativeOutgoingMessage, type NativeIncomingMessage } from './native-messages';
+export { acknowledgePushPrompt, shouldOfferPushPrompt } from './push-prompt';
 export { notificationTargetPath } from './notification-target';
 export { parseNativeMessage } from './parse-native-message';

@@ -12,6 +12,13 @@ import { APP_ENVIRONMENTS } from '../environment/environment-override';
 /** Member-features §9 "Native push presentation: badge, sound, alert" (foreground notifications). */
 export const PUSH_PRESENTATION_OPTIONS = ['badge', 'sound', 'alert'] as const;
 
+/**
+ * Over-the-air updates (access §1): what is a restart away. `native`: the native shell downloaded a new
+ * version of itself (its native code or its bundled assets); `web`: the web build it was told about
+ * (`webBuildDeployed`) is ready, the restart reloads the web view on it.
+ */
+const UPDATE_KINDS = ['native', 'web'] as const;
+
 /** Access §4: only the face-ID type is supported; the native shell reports what the device has. */
 const BIOMETRY_TYPES = ['FACE_ID', 'TOUCH_ID', 'NONE'] as const;
 
@@ -24,8 +31,13 @@ const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
 export const nativeOutgoingMessageSchema = z.discriminatedUnion('type', [
   /** Sent once when the bridge starts. */
   z.strictObject({ type: z.literal('hello'), protocolVersion: z.literal(NATIVE_BRIDGE_PROTOCOL_VERSION) }),
-  /** Ask for notification permission (if not asked yet) and the device id + token; answered by `pushRegistration`. */
+  /**
+   * Report the device id, whether notifications are permitted and, if so, the token; answered by
+   * `pushRegistration`. Never asks the operating system: the in-app push prompt does that first.
+   */
   z.strictObject({ type: z.literal('registerForPush'), presentation: z.array(z.enum(PUSH_PRESENTATION_OPTIONS)) }),
+  /** The member accepted the in-app push prompt: ask the operating system's permission; answered by `pushRegistration`. */
+  z.strictObject({ type: z.literal('requestPushPermission'), presentation: z.array(z.enum(PUSH_PRESENTATION_OPTIONS)) }),
   /** The app icon badge. */
   z.strictObject({ type: z.literal('setBadgeCount'), count: z.number().check(z.int(), z.gte(0)) }),
   z.strictObject({ type: z.literal('openInAppBrowser'), url: text(MAX_URL_LENGTH) }),
@@ -46,6 +58,13 @@ export const nativeOutgoingMessageSchema = z.discriminatedUnion('type', [
    * choice and reloads the web view there when it is not the current one); answered by `environmentLoaded`.
    */
   z.strictObject({ type: z.literal('loadEnvironment'), requestId, environment: z.enum(APP_ENVIRONMENTS) }),
+  /**
+   * A newer web build is deployed than the one this web view runs (its `index.html` or `remotes.json`
+   * changed). The native shell prepares it and answers `updateReady { kind: 'web' }` when a restart applies it.
+   */
+  z.strictObject({ type: z.literal('webBuildDeployed') }),
+  /** The member pressed Restart on the update notice: apply the ready update now (relaunch or reload the web view). */
+  z.strictObject({ type: z.literal('restartForUpdate') }),
 ]);
 export type NativeOutgoingMessage = z.infer<typeof nativeOutgoingMessageSchema>;
 
@@ -95,6 +114,13 @@ const biometricResultMessageSchema = z.strictObject({
 
 /** Answer to `loadEnvironment`: `switching` (the web view is about to reload elsewhere) or already `current`. */
 const environmentLoadedMessageSchema = z.strictObject({ type: z.literal('environmentLoaded'), requestId, outcome: z.enum(['current', 'switching']) });
+/** An over-the-air update is ready and applies at the next restart (shown as a notice, never blocking). */
+const updateReadyMessageSchema = z.strictObject({
+  type: z.literal('updateReady'),
+  kind: z.enum(UPDATE_KINDS),
+  /** The version the restart brings, for the logs (the member sees no version number). */
+  version: text(64),
+});
 
 /** The native shell could not answer a request. */
 const nativeErrorMessageSchema = z.strictObject({ type: z.literal('nativeError'), requestId });
@@ -107,6 +133,7 @@ export const nativeIncomingMessageSchema = z.union([
   biometricCredentialsMessageSchema,
   biometricResultMessageSchema,
   environmentLoadedMessageSchema,
+  updateReadyMessageSchema,
   nativeErrorMessageSchema,
 ]);
 export type NativeIncomingMessage = z.infer<typeof nativeIncomingMessageSchema>;

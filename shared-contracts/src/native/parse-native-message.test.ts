@@ -16,6 +16,8 @@ describe('parseNativeMessage (only the documented shape is accepted)', () => {
     [{ type: 'biometricCredentials', requestId: 'r2', result: 'FAILED_BIOMETRIC' }],
     [{ type: 'biometricResult', requestId: 'r3', result: 'FAILED_TO_STORE_CREDENTIALS' }],
     [{ type: 'nativeError', requestId: 'r4' }],
+    [{ type: 'updateReady', kind: 'native', version: '5.2.0 (412)' }],
+    [{ type: 'updateReady', kind: 'web', version: 'web-2026-11-26' }],
   ])('accepts %j', (message) => {
     expect(parseNativeMessage(json(message))).toEqual({ ok: true, message });
   });
@@ -32,6 +34,9 @@ describe('parseNativeMessage (only the documented shape is accepted)', () => {
     ['credentials on a failure', { type: 'biometricCredentials', requestId: 'r', result: 'ERROR', username: 'a', password: 'p' }],
     ['an unknown enable result', { type: 'biometricResult', requestId: 'r', result: 'MAYBE' }],
     ['a bad request id', { type: 'nativeError', requestId: 'has space' }],
+    ['an update of an unknown kind', { type: 'updateReady', kind: 'firmware', version: '1' }],
+    ['an update without a version', { type: 'updateReady', kind: 'native' }],
+    ['an update with an empty version', { type: 'updateReady', kind: 'web', version: '' }],
   ])('refuses %s', (_what, message) => {
     expect(parseNativeMessage(json(message)).ok).toBe(false);
   });
@@ -59,5 +64,13 @@ describe('nativeOutgoingMessageSchema', () => {
     expect(nativeOutgoingMessageSchema.safeParse({ type: 'closeInAppBrowser' }).success).toBe(true);
     expect(nativeOutgoingMessageSchema.safeParse({ type: 'setBadgeCount', count: -1 }).success).toBe(false);
     expect(nativeOutgoingMessageSchema.safeParse({ type: 'closeInAppBrowser', url: 'x' }).success).toBe(false);
+  });
+
+  it('describes the push permission question and the over-the-air update messages', () => {
+    expect(nativeOutgoingMessageSchema.safeParse({ type: 'requestPushPermission', presentation: ['badge', 'sound', 'alert'] }).success).toBe(true);
+    expect(nativeOutgoingMessageSchema.safeParse({ type: 'webBuildDeployed' }).success).toBe(true);
+    expect(nativeOutgoingMessageSchema.safeParse({ type: 'restartForUpdate' }).success).toBe(true);
+    expect(nativeOutgoingMessageSchema.safeParse({ type: 'requestPushPermission' }).success).toBe(false);
+    expect(nativeOutgoingMessageSchema.safeParse({ type: 'restartForUpdate', now: true }).success).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The app's local browser storage keys (access §3 "Local browser storage": remembered email,
- * carousel-seen flag, locale choice, user pool, sso provider name). One place for the shell and every
- * remote; the values never hold anything but these five entries.
+ * carousel-seen flag, locale choice, user pool, sso provider name) and the answer to the native-app
+ * interstitial (access §2.7, docs/decisions/034). One place for the shell and every remote; the values
+ * never hold anything but these six entries.
  */
 export const STORAGE_KEYS = {
   rememberedEmail: 'member.rememberedEmail',
@@ -10,6 +11,8 @@ export const STORAGE_KEYS = {
   /** The stored user pool choice (UserPoolChoice: default, idp-sso or bnft). */
   userPool: 'member.userPool',
   ssoProviderName: 'member.ssoProviderName',
+  /** The native-app interstitial was answered on this device: 'app' or 'web' (AppOfferChoice). */
+  appOfferChoice: 'member.appOfferChoice',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@member/shared-contracts/routes';
 import { type BankLinkSettings } from '@member/shared-contracts/reimbursements';
+import { type NativeAppStoreLinks } from '@member/shared-contracts/native';
 
 /**
  * The shell's per-environment configuration, fetched at start from the server that serves the shell
@@ -43,6 +44,8 @@ export interface ServicesConfig {
    * the shell's first load carries nothing of it.
    */
   bankLink?: BankLinkSettings;
+  /** The native app's store pages, offered to phone browsers (access §2.7 interstitial); absent → no offer. */
+  nativeApp?: NativeAppStoreLinks | null;
 }
 
 export interface RuntimeConfig {

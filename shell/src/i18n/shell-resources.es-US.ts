@@ -6,6 +6,7 @@ import esSitemap from '../content/info-pages/locales/es-US.json';
 import esIdle from '../idle/locales/es-US.json';
 import esModals from '../modals/locales/es-US.json';
 import esNative from '../native/locales/es-US.json';
+import esNativeAppOffer from '../native-app-offer/locales/es-US.json';
 import esNavigation from '../navigation/locales/es-US.json';
 import esPages from '../pages/locales/es-US.json';
 import esRouting from '../routing/locales/es-US.json';
@@ -24,6 +25,7 @@ export const shellResourcesEsUS = {
   idle: esIdle,
   modals: esModals,
   native: esNative,
+  nativeAppOffer: esNativeAppOffer,
   navigation: esNavigation,
   pages: esPages,
   routing: esRouting,

@@ -7,12 +7,12 @@ import { createWebNativePort } from './web-native-port';
 
 /**
  * The native bridge when the page runs inside the native shell (`window.MemberNativeHost`), else the web
- * fallback. The bridge (its message schemas and device registration) is its own chunk: a browser
- * visitor never downloads it.
+ * fallback. The bridge (its message schemas, device registration and the web-build watch of over-the-air
+ * updates) is its own chunk: a browser visitor never downloads it.
  */
 export async function createNativePort(options: { http: HttpClient; logger: Logger; session: SessionStore }): Promise<ShellNativePort> {
   const host = findNativeHost(window);
   if (!host) return createWebNativePort();
-  const { createNativeBridge } = await import(/* webpackChunkName: "native-bridge" */ './native-bridge');
-  return createNativeBridge({ host, events: window, webOrigin: window.location.origin, http: options.http, logger: options.logger, session: options.session });
+  const { startNativeShell } = await import(/* webpackChunkName: "native-bridge" */ './native-shell');
+  return startNativeShell({ host, events: window, webOrigin: window.location.origin, http: options.http, logger: options.logger, session: options.session });
 }

@@ -1,4 +1,4 @@
-import { registerDevice, type PushRegistration } from '@member/shared-contracts/native';
+import { registerDevice, type Device, type PushRegistration } from '@member/shared-contracts/native';
 import { type HttpClient } from '@member/shared-contracts/http';
 import { type Logger } from '@member/shared-contracts/logging';
 import { type SessionSnapshot } from '@member/shared-contracts/identity';
@@ -14,6 +14,8 @@ export interface DeviceRegistrarOptions {
   session: SessionSource;
   /** Asks the native shell to register for push (it answers with a push registration). */
   requestPushRegistration(): void;
+  /** The member's device record after a registration was written (the in-app push prompt reads it). */
+  onRegistered?(accountId: string, registration: PushRegistration, device: Device): void;
 }
 
 /**
@@ -35,11 +37,14 @@ export function createDeviceRegistrar(options: DeviceRegistrarOptions) {
     const key = JSON.stringify([accountId, registration.deviceId, registration.permissionGranted, registration.fcmToken]);
     if (written === key) return;
     written = key;
-    const outcome = await registerDevice(options.http, accountId, registration);
+    const reported = registration;
+    const outcome = await registerDevice(options.http, accountId, reported);
     if (outcome.kind === 'failed') {
       written = null;
       options.logger.warn('device registration failed', { error: outcome.error });
+      return;
     }
+    options.onRegistered?.(accountId, reported, outcome.device);
   }
 
   function onSession(state: SessionSnapshot): void {

@@ -219,6 +219,93 @@ describe('native bridge: push registration and device record (member-features §
   });
 });
 
+describe('native bridge: the in-app push prompt (member-features §3 Device, §4 push)', () => {
+  const PATH = '/communication/200001/device/ios-1';
+  const notFound = () => Promise.reject(new HttpError(404, 'Device not found', new Headers()));
+  const undetermined = { type: 'pushRegistration', deviceId: 'ios-1', permissionGranted: false, fcmToken: null };
+
+  async function promptShown(http: Partial<Record<'get' | 'put' | 'patch', jest.Mock>>) {
+    const view = setup({ session: signedIn, http });
+    view.receive(undetermined);
+    await view.flush();
+    return view;
+  }
+
+  it('a new device without permission: the prompt shows; "allow" asks the operating system and records the answer', async () => {
+    const patch = jest.fn().mockResolvedValue({ deviceId: 'ios-1', acknowledgedPushNotificationPrompt: true, fcmToken: null });
+    const { bridge, sent, flush } = await promptShown({ get: jest.fn(notFound), put: jest.fn().mockResolvedValue(undefined), patch });
+    expect(sent.some((message) => message.type === 'requestPushPermission')).toBe(false);
+    expect(bridge.getNotices().pushPrompt).toBe(true);
+
+    bridge.answerPushPrompt(true);
+    await flush();
+    expect(bridge.getNotices().pushPrompt).toBe(false);
+    expect(sent.at(-1)).toEqual({ type: 'requestPushPermission', presentation: ['badge', 'sound', 'alert'] });
+    expect(patch).toHaveBeenCalledWith(PATH, { body: { acknowledgedPushNotificationPrompt: true } });
+  });
+
+  it('"not now" records the answer too and asks nothing; the prompt is not offered again', async () => {
+    const patch = jest.fn().mockResolvedValue(undefined);
+    const { bridge, sent, receive, flush } = await promptShown({ get: jest.fn(notFound), put: jest.fn().mockResolvedValue(undefined), patch });
+    bridge.answerPushPrompt(false);
+    await flush();
+    expect(patch).toHaveBeenCalledWith(PATH, { body: { acknowledgedPushNotificationPrompt: true } });
+    expect(sent.some((message) => message.type === 'requestPushPermission')).toBe(false);
+    receive({ ...undetermined, fcmToken: null, permissionGranted: false, deviceId: 'ios-1' });
+    await flush();
+    expect(bridge.getNotices().pushPrompt).toBe(false);
+  });
+
+  it('is not offered when the device record has an answer or notifications are permitted', async () => {
+    const acknowledged = await promptShown({ get: jest.fn().mockResolvedValue({ deviceId: 'ios-1', acknowledgedPushNotificationPrompt: true, fcmToken: null }) });
+    expect(acknowledged.bridge.getNotices().pushPrompt).toBe(false);
+
+    const permitted = setup({ session: signedIn, http: { get: jest.fn().mockResolvedValue({ deviceId: 'ios-1', acknowledgedPushNotificationPrompt: false, fcmToken: 'tok' }) } });
+    permitted.receive({ type: 'pushRegistration', deviceId: 'ios-1', permissionGranted: true, fcmToken: 'tok' });
+    await permitted.flush();
+    expect(permitted.bridge.getNotices().pushPrompt).toBe(false);
+  });
+
+  it('goes away when the member signs out', async () => {
+    const { bridge, sessionStore } = await promptShown({ get: jest.fn(notFound), put: jest.fn().mockResolvedValue(undefined) });
+    expect(bridge.getNotices().pushPrompt).toBe(true);
+    sessionStore.setState(signedOut);
+    expect(bridge.getNotices().pushPrompt).toBe(false);
+  });
+});
+
+describe('native bridge: over-the-air updates (access §1)', () => {
+  it('an update ready shows the notice; Restart asks the native shell to apply it; Later only hides it', async () => {
+    const { bridge, sent, receive, flush, logger } = setup();
+    const listener = jest.fn();
+    bridge.subscribe(listener);
+    receive({ type: 'updateReady', kind: 'native', version: '5.2.0' });
+    await flush();
+    expect(listener).toHaveBeenCalled();
+    expect(bridge.getNotices().updateReady).toBe(true);
+    expect(logger.info).toHaveBeenCalledWith('over-the-air update ready', { kind: 'native', version: '5.2.0' });
+
+    bridge.dismissUpdate();
+    expect(bridge.getNotices().updateReady).toBe(false);
+    expect(sent.some((message) => message.type === 'restartForUpdate')).toBe(false);
+
+    receive({ type: 'updateReady', kind: 'web', version: 'web-42' });
+    await flush();
+    bridge.restartForUpdate();
+    expect(sent.at(-1)).toEqual({ type: 'restartForUpdate' });
+    expect(bridge.getNotices().updateReady).toBe(false);
+  });
+
+  it('tells the native shell a newer web build is deployed; a malformed update message is ignored', async () => {
+    const { bridge, sent, receive, flush } = setup();
+    bridge.reportWebBuildDeployed();
+    expect(sent.at(-1)).toEqual({ type: 'webBuildDeployed' });
+    receive({ type: 'updateReady', kind: 'native' });
+    await flush();
+    expect(bridge.getNotices().updateReady).toBe(false);
+  });
+});
+
 describe('native bridge: badge and in-app browser', () => {
   it('sends the badge count once per change, and the in-app browser messages', () => {
     const { bridge, sent, logger } = setup();

@@ -1,4 +1,5 @@
 import { BIOMETRICS_ERROR, BIOMETRICS_LOADING, NATIVE_BRIDGE_PROTOCOL_VERSION, NATIVE_MESSAGE_EVENT, PUSH_PRESENTATION_OPTIONS, biometricStatusForEmail, mapDeepLinkToPath, notificationTargetPath, parseNativeMessage, toBiometricAvailability, type NativeHost, type NativeIncomingMessage, type NativeOutgoingMessage } from '@member/shared-contracts/native';
+import { createPushPrompt } from './push-prompt';
 import { type BiometricAvailability, type BiometricCredentialsOutcome, type BiometricEnableResult, type NativePort } from '@member/shared-contracts/mount';
 import { type HttpClient } from '@member/shared-contracts/http';
 import { type Logger } from '@member/shared-contracts/logging';
@@ -6,7 +7,7 @@ import { type AppEnvironment } from '@member/shared-contracts/environment';
 import { type SessionSnapshot } from '@member/shared-contracts/identity';
 import { createDeviceRegistrar } from './device-registrar';
 import { createPendingRequests } from './pending-requests';
-import type { NavigateInApp, ShellNativePort } from './shell-native-port';
+import type { NativeNotices, NavigateInApp, ShellNativePort } from './shell-native-port';
 
 /** How long the native shell has to answer the biometric availability question before it is ERROR. */
 export const BIOMETRIC_AVAILABILITY_TIMEOUT_MS = 5_000;
@@ -31,7 +32,7 @@ export interface NativeBridgeOptions {
  * The native shell bridge (protocol: shared-contracts/src/native). Starts listening at once so a deep
  * link sent at cold start is not lost; navigation waits until the router is connected.
  */
-export function createNativeBridge(options: NativeBridgeOptions): ShellNativePort & { stop(): void } {
+export function createNativeBridge(options: NativeBridgeOptions): ShellNativePort & { stop(): void; reportWebBuildDeployed(): void } {
   const { host, logger } = options;
   const requests = createPendingRequests(options.newRequestId);
   const listeners = new Set<() => void>();
@@ -40,6 +41,17 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
   let navigate: NavigateInApp | null = null;
   let queuedPath: string | null = null;
   let badgeCount: number | null = null;
+  // Its own literal, not the web port's: a chunk importing a first-load module cuts it out of the first load's scope.
+  let notices: NativeNotices = { pushPrompt: false, updateReady: false };
+
+  function notify(): void {
+    for (const listener of listeners) listener();
+  }
+
+  function setNotices(next: Partial<NativeNotices>): void {
+    notices = { ...notices, ...next };
+    notify();
+  }
 
   function send(message: NativeOutgoingMessage): void {
     try {
@@ -58,7 +70,7 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
     biometrics = next;
     enabledEmail = email;
     snapshot = buildSnapshot();
-    for (const listener of listeners) listener();
+    notify();
   }
 
   async function loadBiometricAvailability(): Promise<void> {
@@ -110,11 +122,22 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
     }
   }
 
+  const pushPrompt = createPushPrompt({
+    http: options.http,
+    logger,
+    show: (shown) => setNotices({ pushPrompt: shown }),
+    requestPermission: () => send({ type: 'requestPushPermission', presentation: [...PUSH_PRESENTATION_OPTIONS] }),
+  });
+
   const registrar = createDeviceRegistrar({
     http: options.http,
     logger,
     session: options.session,
     requestPushRegistration: () => send({ type: 'registerForPush', presentation: [...PUSH_PRESENTATION_OPTIONS] }),
+    onRegistered: pushPrompt.consider,
+  });
+  const unsubscribeSession = options.session.subscribe((state) => {
+    if (state.status !== 'authenticated') pushPrompt.withdraw();
   });
 
   function handle(message: NativeIncomingMessage): void {
@@ -130,6 +153,11 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
         return;
       case 'pushRegistration':
         void registrar.report({ deviceId: message.deviceId, permissionGranted: message.permissionGranted, fcmToken: message.fcmToken });
+        return;
+      case 'updateReady':
+        // The version goes to the logs only; the member sees "Update ready" and chooses when to restart.
+        logger.info('over-the-air update ready', { kind: message.kind, version: message.version });
+        setNotices({ updateReady: true });
         return;
       default:
         if (!requests.answer(message)) logger.warn('native answer without a request', { type: message.type });
@@ -184,6 +212,15 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    getNotices: () => notices,
+    answerPushPrompt: pushPrompt.answer,
+    restartForUpdate() {
+      setNotices({ updateReady: false });
+      send({ type: 'restartForUpdate' });
+    },
+    dismissUpdate: () => setNotices({ updateReady: false }),
+    /** Access §1 over-the-air updates: a newer web build than this page's is deployed (web-build-watch.ts). */
+    reportWebBuildDeployed: () => send({ type: 'webBuildDeployed' }),
     connectNavigation(next) {
       navigate = next;
       if (queuedPath !== null) {
@@ -198,6 +235,7 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
     stop() {
       options.events.removeEventListener(NATIVE_MESSAGE_EVENT, onEvent);
       registrar.stop();
+      unsubscribeSession();
     },
   };
 }

@@ -1,7 +1,9 @@
 import { BIOMETRICS_NOT_APPLICABLE } from '@member/shared-contracts/native';
 import { type NativePort } from '@member/shared-contracts/mount';
 import { APP_DISTRIBUTIONS_ONLY } from '@member/shared-contracts/environment';
-import type { ShellNativePort } from './shell-native-port';
+import type { NativeNotices, ShellNativePort } from './shell-native-port';
+
+const NO_NOTICES: NativeNotices = { pushPrompt: false, updateReady: false };
 
 /** The web fallback of the native port: no native shell, biometrics not applicable, links in a new tab, nothing sent anywhere. */
 export function createWebNativePort(open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener')): ShellNativePort {
@@ -24,5 +26,9 @@ export function createWebNativePort(open: (url: string) => void = (url) => void 
     getSnapshot: () => port,
     subscribe: () => () => undefined,
     connectNavigation: () => () => undefined,
+    getNotices: () => NO_NOTICES,
+    answerPushPrompt: () => undefined,
+    restartForUpdate: () => undefined,
+    dismissUpdate: () => undefined,
   };
 }

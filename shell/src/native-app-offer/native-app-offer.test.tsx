@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from '@member/i18n';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { createI18n } from '../i18n/create-i18n';
+import { appOfferForThisVisit } from './app-offer-store-url';
+import NativeAppOffer from './native-app-offer';
+
+const STORE = 'https://apps.apple.com/us/app/member-benefits/id0000000000';
+const LINKS = { appStoreUrl: STORE, playStoreUrl: 'https://play.google.com/store/apps/details?id=com.example.member' };
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+async function renderOffer(locale: 'en-US' | 'es-US' = 'en-US') {
+  const i18n = await createI18n({ getItem: () => locale });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <NativeAppOffer storeUrl={STORE} />
+    </I18nextProvider>,
+  );
+}
+
+describe('the native-app interstitial (access §2.7)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('offers the configured store page, or to continue on the web; continuing is remembered and the dialog goes', async () => {
+    await renderOffer();
+    expect(await screen.findByRole('dialog', { name: 'Get the Member app' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get the app' }).getAttribute('href')).toBe(STORE);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue on the web' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.appOfferChoice)).toBe('web');
+    expect(appOfferForThisVisit(LINKS, false, { userAgent: IPHONE, storage: window.localStorage })).toBeNull();
+  });
+
+  it('closing it with Escape is continuing on the web', async () => {
+    await renderOffer();
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.appOfferChoice)).toBe('web');
+  });
+
+  it('speaks Spanish (usted)', async () => {
+    await renderOffer('es-US');
+    expect(await screen.findByRole('dialog', { name: 'Obtenga la aplicación Member' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continuar en la web' })).toBeTruthy();
+  });
+
+  it('is due on a phone browser with nothing stored; storage that refuses means no offer', () => {
+    const empty = { getItem: () => null };
+    expect(appOfferForThisVisit(LINKS, false, { userAgent: IPHONE, storage: empty })).toBe(STORE);
+    expect(appOfferForThisVisit(LINKS, true, { userAgent: IPHONE, storage: empty })).toBeNull();
+    const refusing = { getItem: () => { throw new Error('SecurityError'); } };
+    expect(appOfferForThisVisit(LINKS, false, { userAgent: IPHONE, storage: refusing })).toBeNull();
+  });
+});
