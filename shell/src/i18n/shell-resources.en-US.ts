@@ -3,6 +3,7 @@ import enAnalytics from '../analytics/locales/en-US.json';
 import enContent from '../content/locales/en-US.json';
 import enNavigation from '../navigation/locales/en-US.json';
 import enPages from '../pages/locales/en-US.json';
+import enUnexpectedError from '../pages/locales/en-US.unexpected-error.json';
 import enRouting from '../routing/locales/en-US.json';
 import enSession from '../session/locales/en-US.json';
 
@@ -18,7 +19,7 @@ export const shellResourcesEnUS = {
   analytics: enAnalytics,
   content: enContent,
   navigation: enNavigation,
-  pages: enPages,
+  pages: { ...enPages, unexpectedError: enUnexpectedError },
   routing: enRouting,
   session: enSession,
 };

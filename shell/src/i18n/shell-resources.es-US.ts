@@ -9,6 +9,7 @@ import esNative from '../native/locales/es-US.json';
 import esNativeAppOffer from '../native-app-offer/locales/es-US.json';
 import esNavigation from '../navigation/locales/es-US.json';
 import esPages from '../pages/locales/es-US.json';
+import esUnexpectedError from '../pages/locales/es-US.unexpected-error.json';
 import esRouting from '../routing/locales/es-US.json';
 import esSession from '../session/locales/es-US.json';
 
@@ -27,7 +28,7 @@ export const shellResourcesEsUS = {
   native: esNative,
   nativeAppOffer: esNativeAppOffer,
   navigation: esNavigation,
-  pages: esPages,
+  pages: { ...esPages, unexpectedError: esUnexpectedError },
   routing: esRouting,
   session: esSession,
 };
