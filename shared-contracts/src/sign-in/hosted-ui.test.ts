@@ -1,12 +1,12 @@
 import {
   authorizationCodeGrant,
   hostedAuthorizeUrl,
-  hostedLogoutUrl,
   refreshTokenGrant,
   ssoRedirectUri,
   ssoTokenPath,
   ssoTokenUrl,
 } from './hosted-ui';
+import { hostedLogoutUrl } from './sso-paths';
 
 describe('hosted single sign-on URLs (access §7)', () => {
   it('builds the authorize redirect with the four parameters, state and the S256 code challenge', () => {

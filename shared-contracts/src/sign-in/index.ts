@@ -6,10 +6,8 @@ export {
   type SsoTokens, amplifyTokenEntries, readStoredIdentityTokens, isStoredTokenFresh,
 } from './amplify-token-storage';
 export { decodeJwtPayload, federatedIdentityOf, isLinkedToAccount } from './federated-identity';
-export {
-  SSO_RETURN_PATH, SSO_LOGOUT_RETURN_PATH, HOSTED_UI_PATHS, ssoTokenUrl, ssoRedirectUri, hostedAuthorizeUrl,
-  hostedLogoutUrl, authorizationCodeGrant, refreshTokenGrant,
-} from './hosted-ui';
+export { SSO_RETURN_PATH, SSO_LOGOUT_RETURN_PATH, HOSTED_UI_PATHS, hostedLogoutUrl } from './sso-paths';
+export { ssoTokenUrl, ssoRedirectUri, hostedAuthorizeUrl, authorizationCodeGrant, refreshTokenGrant } from './hosted-ui';
 export { identityLinkFailureOf } from './identity-link-failure';
 export { mfaCodeFormSchema, type MfaCodeForm } from './mfa-code';
 export {
