@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { apiPaths } from '@member/shared-contracts/member-api';
+import { metricsPath } from '@member/shared-contracts/member-api';
 import { errorPageMetricsPayload, type ErrorPageKind } from '@member/shared-contracts/analytics';
 import { type Analytics } from '@member/shared-contracts/mount';
 import { type HttpClient } from '@member/shared-contracts/http';
@@ -29,7 +29,7 @@ function reportErrorPage(ports: ErrorReportingPorts, kind: ErrorPageKind): void 
   }
   try {
     ports.http
-      .post(apiPaths.metrics(), { body: errorPageMetricsPayload(kind), excludeAuth: true })
+      .post(metricsPath(), { body: errorPageMetricsPayload(kind), excludeAuth: true })
       .catch(() => ports.logger.warn('error metric not sent', { kind }));
   } catch {
     ports.logger.warn('error metric not sent', { kind });

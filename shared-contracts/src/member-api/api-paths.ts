@@ -1,4 +1,5 @@
 import { memberAccumulationsPath } from './accumulator-paths';
+import { metricsPath } from './metrics-path';
 import { uiStoragePath } from './ui-storage-path';
 /**
  * Paths of the member API (access §7, member-features §7), relative to the API base URL.
@@ -32,7 +33,7 @@ export const apiPaths = {
   /** POST: log entries (access §9 "logs are sent to /api/logs"). */
   logs: () => '/api/logs',
   /** POST: telemetry counters. */
-  metrics: () => '/metrics',
+  metrics: metricsPath,
   /** POST: analytics event batches — the sandbox's stand-in of the analytics vendor (not a spec path). */
   analyticsEvents: () => '/analytics/events',
 
