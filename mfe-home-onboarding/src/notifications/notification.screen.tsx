@@ -31,7 +31,7 @@ export function NotificationScreen() {
   if (rule.isPending) return <LoadingState label={t('notifications.loading')} />;
 
   // A population-health link that no longer leads anywhere: the link-expired or already-completed prompt
-  // (access §2.7), never the stale offer (decision 045).
+  // (access §2.7), never the stale offer (decision 044).
   if (rule.data.status !== 'active') {
     return (
       <MemberPage heading={t(`notifications.${rule.data.status}.heading`)}>

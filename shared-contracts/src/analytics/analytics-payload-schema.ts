@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 /**
  * A batch of analytics events as the shell delivers it to a collector: `POST /analytics/events` on the
- * member API, whose production collector forwards them to the analytics product (decision 048) and
+ * member API, whose production collector forwards them to the analytics product (decision 046) and
  * whose sandbox keeps every payload for the tests.
  */
 const propertyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

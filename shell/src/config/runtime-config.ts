@@ -34,7 +34,7 @@ export interface ServicesConfig {
   flagsUrl: string;
   /**
    * Where analytics batches are posted: the member API's first-party collector in production
-   * (decision 048), the sandbox's locally (so tests can read every payload). Null: events stay in the
+   * (decision 046), the sandbox's locally (so tests can read every payload). Null: events stay in the
    * in-memory buffer only (a deploy refuses that, tooling/static-server/deploy-config.mjs).
    */
   analyticsCollectorUrl: string | null;
