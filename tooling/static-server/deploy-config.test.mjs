@@ -82,6 +82,7 @@ describe('fillEnvironment', () => {
 
 describe('the step on the command line', () => {
   test('exits 1 naming the missing variable and writes nothing', (t) => {
+    /** @type {string[]} */
     const errors = [];
     t.mock.method(console, 'error', (/** @type {string} */ line) => errors.push(line));
     const out = path.join(scratch, 'refused');
