@@ -31,6 +31,7 @@ module.exports = function jestProject({ name, dir, environment = 'jsdom' }) {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
     },
+    setupFiles: environment === 'node' ? [path.join(__dirname, 'jest-setup-node.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
   };
 };
