@@ -1,14 +1,16 @@
 import type { SqlExecutor } from '../database/sql-database';
 import type { NotificationRuleCopy } from './notification-rules-migration';
 
-/** Seeded rules: Maria's claim, coverage and direct-deposit notifications; Lucía's in Spanish and English; Kevin's. */
 interface SeededRule {
   id: string;
   accountId: string;
   redirectUrl: string | null;
   copy: NotificationRuleCopy;
+  /** A population-health link's campaign: days from the seeding to its end (negative: ended), and whether the member completed it. */
+  campaign?: { expiresInDays: number; completed: boolean };
 }
 
+/** Seeded rules: Maria's claim, coverage and direct-deposit notifications; Lucía's in Spanish and English; Kevin's. */
 const SEEDED_NOTIFICATION_RULES: SeededRule[] = [
   {
     id: 'claim-needs-information-200001',
@@ -64,13 +66,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * campaign ended 30 days ago (the link-expired prompt), one she already completed (the already-completed
  * prompt). Dates are relative to the seeding, so the states hold on any day.
  */
-const SEEDED_POPULATION_HEALTH_LINKS: (SeededRule & { expiresInDays: number; completed: boolean })[] = [
+const SEEDED_POPULATION_HEALTH_LINKS: SeededRule[] = [
   {
     id: 'annual-checkup-200001',
     accountId: '200001',
     redirectUrl: '/search',
-    expiresInDays: 30,
-    completed: false,
+    campaign: { expiresInDays: 30, completed: false },
     copy: {
       'en-US': { title: 'Time for your annual checkup', body: 'A yearly visit with your primary care provider is covered by your plan. Find a provider near you and book it.', actionLabel: 'Find a provider' },
       'es-US': { title: 'Es hora de su chequeo anual', body: 'Su plan cubre una consulta anual con su proveedor de atención primaria. Busque un proveedor cerca de usted y reserve su cita.', actionLabel: 'Buscar un proveedor' },
@@ -80,8 +81,7 @@ const SEEDED_POPULATION_HEALTH_LINKS: (SeededRule & { expiresInDays: number; com
     id: 'flu-shot-200001',
     accountId: '200001',
     redirectUrl: '/search',
-    expiresInDays: -30,
-    completed: false,
+    campaign: { expiresInDays: -30, completed: false },
     copy: {
       'en-US': { title: 'Get your flu shot', body: 'Flu shots are covered at no cost this season. Find a pharmacy or clinic near you.', actionLabel: 'Find a clinic' },
       'es-US': { title: 'Vacúnese contra la gripe', body: 'La vacuna contra la gripe no tiene costo esta temporada. Busque una farmacia o clínica cerca de usted.', actionLabel: 'Buscar una clínica' },
@@ -91,8 +91,7 @@ const SEEDED_POPULATION_HEALTH_LINKS: (SeededRule & { expiresInDays: number; com
     id: 'health-check-in-200001',
     accountId: '200001',
     redirectUrl: '/messages/new',
-    expiresInDays: 30,
-    completed: true,
+    campaign: { expiresInDays: 30, completed: true },
     copy: {
       'en-US': { title: 'Tell us how you are doing', body: 'Answer a few questions about your health so our team can help you get the care you need.', actionLabel: 'Start the check-in' },
       'es-US': { title: 'Cuéntenos cómo está', body: 'Responda algunas preguntas sobre su salud para que nuestro equipo le ayude a recibir la atención que necesita.', actionLabel: 'Empezar' },
@@ -101,15 +100,12 @@ const SEEDED_POPULATION_HEALTH_LINKS: (SeededRule & { expiresInDays: number; com
 ];
 
 export async function seedNotificationRules(tx: SqlExecutor, now = new Date()): Promise<void> {
-  for (const rule of SEEDED_NOTIFICATION_RULES) {
-    await tx.query('INSERT INTO notification_rules (id, account_id, copy, redirect_url, created_at) VALUES ($1, $2, $3::jsonb, $4, $5)', [
-      rule.id, rule.accountId, JSON.stringify(rule.copy), rule.redirectUrl, now.toISOString(),
-    ]);
-  }
-  for (const link of SEEDED_POPULATION_HEALTH_LINKS) {
+  for (const rule of [...SEEDED_NOTIFICATION_RULES, ...SEEDED_POPULATION_HEALTH_LINKS]) {
+    const { campaign } = rule;
     await tx.query('INSERT INTO notification_rules (id, account_id, copy, redirect_url, created_at, expires_at, completed_at) VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)', [
-      link.id, link.accountId, JSON.stringify(link.copy), link.redirectUrl, now.toISOString(),
-      new Date(now.getTime() + link.expiresInDays * DAY_MS).toISOString(), link.completed ? now.toISOString() : null,
+      rule.id, rule.accountId, JSON.stringify(rule.copy), rule.redirectUrl, now.toISOString(),
+      campaign ? new Date(now.getTime() + campaign.expiresInDays * DAY_MS).toISOString() : null,
+      campaign?.completed ? now.toISOString() : null,
     ]);
   }
 }
