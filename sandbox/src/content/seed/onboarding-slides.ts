@@ -1,6 +1,9 @@
 import type { StoredEntry } from '../content-model';
+import { ONBOARDING_SLIDES, type OnboardingSlide } from '@member/shared-contracts/onboarding';
 import { CONTENT_TYPE_IDS } from './content-types';
 import { assetLink, bilingual, entryLink, same, seedEntry } from './seed-helpers';
+
+type Bilingual = ReturnType<typeof bilingual>;
 
 /**
  * Onboarding modal slides (member-features §4 "Onboarding slide sequence"), one flow per configuration
@@ -9,52 +12,81 @@ import { assetLink, bilingual, entryLink, same, seedEntry } from './seed-helpers
  * configuration picks the flow, its title and copy (onboardingContentVariants). V1 tells what is new in
  * the app; V2 is a tour of the redesigned navigation. Spanish in the app's "usted" register.
  */
-const slide = (id: string, imageId: string, title: ReturnType<typeof bilingual>, description: ReturnType<typeof bilingual>) =>
-  seedEntry(id, CONTENT_TYPE_IDS.layoutRow, { image: same(assetLink(imageId)), title, description });
 
-export const onboardingSlides: StoredEntry[] = [
-  slide('onboardingSlideExcitingUpdates', 'imageHomeScreen',
-    bilingual('Exciting updates', 'Novedades emocionantes'),
-    bilingual('We redesigned the app so everything you use most is one tap away.', 'Rediseñamos la aplicación para que todo lo que más usa esté a un toque de distancia.')),
-  slide('onboardingSlideAccumulatorFeeds', 'imageCoverage',
-    bilingual('Track your benefit', 'Consulte su beneficio'),
-    bilingual('Claims from your providers now update your benefit balance automatically.', 'Los reclamos de sus proveedores ahora actualizan automáticamente el saldo de su beneficio.')),
-  slide('onboardingSlideAccumulatorManual', 'imageCoverage',
-    bilingual('Track your benefit', 'Consulte su beneficio'),
-    bilingual('Submit a claim and see how much of your benefit you have used so far this year.', 'Envíe un reclamo y consulte cuánto de su beneficio ha usado en lo que va del año.')),
-  slide('onboardingSlideCareTeam', 'imageCareTeam',
-    bilingual('Meet your care team', 'Conozca a su equipo de atención'),
-    bilingual('Save the doctors you trust and find them again in seconds.', 'Guarde a los médicos en quienes confía y encuéntrelos de nuevo en segundos.')),
-  slide('onboardingSlideHomeScreen', 'imageHomeScreen',
-    bilingual('Your new home screen', 'Su nueva pantalla de inicio'),
-    bilingual('Claims, messages and your plan details now live together on the home screen.', 'Los reclamos, los mensajes y los detalles de su plan ahora están juntos en la pantalla de inicio.')),
-  slide('onboardingSlideTopProvider', 'imageFindCare',
-    bilingual('Look for the top provider badge', 'Busque la insignia de proveedor destacado'),
-    bilingual('The badge marks providers with the best quality and cost in your area.', 'La insignia identifica a los proveedores con la mejor calidad y costo de su zona.')),
-];
+/** The image each slide of §4 shows, whichever flow it is in. */
+const SLIDE_IMAGES: Record<OnboardingSlide, string> = {
+  excitingUpdates: 'imageHomeScreen',
+  accumulatorFeeds: 'imageCoverage',
+  accumulatorManual: 'imageCoverage',
+  careTeam: 'imageCareTeam',
+  homeScreen: 'imageHomeScreen',
+  topProvider: 'imageFindCare',
+};
 
-export const onboardingSlidesV2: StoredEntry[] = [
-  slide('onboardingSlideV2ExcitingUpdates', 'imageHomeScreen',
-    bilingual('A new way around', 'Una nueva forma de moverse'),
-    bilingual('Five tabs at the bottom take you to home, search, your care team, claims and the concierge.', 'Cinco pestañas en la parte inferior le llevan al inicio, la búsqueda, su equipo de atención, sus reclamos y la conserjería.')),
-  slide('onboardingSlideV2AccumulatorFeeds', 'imageCoverage',
-    bilingual('Your benefit at a glance', 'Su beneficio de un vistazo'),
-    bilingual('Your plan sends us your claims, so your balance stays up to date without any paperwork.', 'Su plan nos envía sus reclamos, así que su saldo se mantiene al día sin papeleo.')),
-  slide('onboardingSlideV2AccumulatorManual', 'imageCoverage',
-    bilingual('Your benefit at a glance', 'Su beneficio de un vistazo'),
-    bilingual('Submit claims from the Claims tab and watch your balance change as they are paid.', 'Envíe reclamos desde la pestaña Reclamos y vea cómo cambia su saldo a medida que se pagan.')),
-  slide('onboardingSlideV2CareTeam', 'imageCareTeam',
-    bilingual('Your doctors, one tab away', 'Sus médicos, a una pestaña'),
-    bilingual('Keep the providers you see in your care team, then call or find them in a moment.', 'Guarde en su equipo de atención a los proveedores que consulta y llámelos o encuéntrelos en un momento.')),
-  slide('onboardingSlideV2HomeScreen', 'imageHomeScreen',
-    bilingual('Start at home', 'Empiece en el inicio'),
-    bilingual('Home shows your next step first: a claim to finish, a reply from the concierge or your benefit.', 'El inicio le muestra primero su próximo paso: un reclamo por completar, una respuesta de la conserjería o su beneficio.')),
-  slide('onboardingSlideV2TopProvider', 'imageFindCare',
-    bilingual('Top providers stand out', 'Los proveedores destacados resaltan'),
-    bilingual('Look for the badge in search: it marks the best quality and cost near you.', 'Busque la insignia en la búsqueda: identifica la mejor calidad y costo cerca de usted.')),
-];
+/**
+ * One flow's slides, one entry per slide of §4 in the spec's order; each entry id ends with its slide's
+ * name, which is how the app knows it (onboardingSlideOfEntryId).
+ */
+const flowSlides = (entryIdPrefix: string, copy: Record<OnboardingSlide, { title: Bilingual; description: Bilingual }>): StoredEntry[] =>
+  ONBOARDING_SLIDES.map((name) =>
+    seedEntry(`${entryIdPrefix}${name.charAt(0).toUpperCase()}${name.slice(1)}`, CONTENT_TYPE_IDS.layoutRow, { image: same(assetLink(SLIDE_IMAGES[name])), ...copy[name] }),
+  );
 
-const onboardingFlow = (variant: 'V1' | 'V2', title: ReturnType<typeof bilingual>, slides: StoredEntry[]) =>
+export const onboardingSlides: StoredEntry[] = flowSlides('onboardingSlide', {
+  excitingUpdates: {
+    title: bilingual('Exciting updates', 'Novedades emocionantes'),
+    description: bilingual('We redesigned the app so everything you use most is one tap away.', 'Rediseñamos la aplicación para que todo lo que más usa esté a un toque de distancia.'),
+  },
+  accumulatorFeeds: {
+    title: bilingual('Track your benefit', 'Consulte su beneficio'),
+    description: bilingual('Claims from your providers now update your benefit balance automatically.', 'Los reclamos de sus proveedores ahora actualizan automáticamente el saldo de su beneficio.'),
+  },
+  accumulatorManual: {
+    title: bilingual('Track your benefit', 'Consulte su beneficio'),
+    description: bilingual('Submit a claim and see how much of your benefit you have used so far this year.', 'Envíe un reclamo y consulte cuánto de su beneficio ha usado en lo que va del año.'),
+  },
+  careTeam: {
+    title: bilingual('Meet your care team', 'Conozca a su equipo de atención'),
+    description: bilingual('Save the doctors you trust and find them again in seconds.', 'Guarde a los médicos en quienes confía y encuéntrelos de nuevo en segundos.'),
+  },
+  homeScreen: {
+    title: bilingual('Your new home screen', 'Su nueva pantalla de inicio'),
+    description: bilingual('Claims, messages and your plan details now live together on the home screen.', 'Los reclamos, los mensajes y los detalles de su plan ahora están juntos en la pantalla de inicio.'),
+  },
+  topProvider: {
+    title: bilingual('Look for the top provider badge', 'Busque la insignia de proveedor destacado'),
+    description: bilingual('The badge marks providers with the best quality and cost in your area.', 'La insignia identifica a los proveedores con la mejor calidad y costo de su zona.'),
+  },
+});
+
+export const onboardingSlidesV2: StoredEntry[] = flowSlides('onboardingSlideV2', {
+  excitingUpdates: {
+    title: bilingual('A new way around', 'Una nueva forma de moverse'),
+    description: bilingual('Five tabs at the bottom take you to home, search, your care team, claims and the concierge.', 'Cinco pestañas en la parte inferior le llevan al inicio, la búsqueda, su equipo de atención, sus reclamos y la conserjería.'),
+  },
+  accumulatorFeeds: {
+    title: bilingual('Your benefit at a glance', 'Su beneficio de un vistazo'),
+    description: bilingual('Your plan sends us your claims, so your balance stays up to date without any paperwork.', 'Su plan nos envía sus reclamos, así que su saldo se mantiene al día sin papeleo.'),
+  },
+  accumulatorManual: {
+    title: bilingual('Your benefit at a glance', 'Su beneficio de un vistazo'),
+    description: bilingual('Submit claims from the Claims tab and watch your balance change as they are paid.', 'Envíe reclamos desde la pestaña Reclamos y vea cómo cambia su saldo a medida que se pagan.'),
+  },
+  careTeam: {
+    title: bilingual('Your doctors, one tab away', 'Sus médicos, a una pestaña'),
+    description: bilingual('Keep the providers you see in your care team, then call or find them in a moment.', 'Guarde en su equipo de atención a los proveedores que consulta y llámelos o encuéntrelos en un momento.'),
+  },
+  homeScreen: {
+    title: bilingual('Start at home', 'Empiece en el inicio'),
+    description: bilingual('Home shows your next step first: a claim to finish, a reply from the concierge or your benefit.', 'El inicio le muestra primero su próximo paso: un reclamo por completar, una respuesta de la conserjería o su beneficio.'),
+  },
+  topProvider: {
+    title: bilingual('Top providers stand out', 'Los proveedores destacados resaltan'),
+    description: bilingual('Look for the badge in search: it marks the best quality and cost near you.', 'Busque la insignia en la búsqueda: identifica la mejor calidad y costo cerca de usted.'),
+  },
+});
+
+const onboardingFlow = (variant: 'V1' | 'V2', title: Bilingual, slides: StoredEntry[]) =>
   seedEntry(`userFlowOnboarding${variant}`, CONTENT_TYPE_IDS.userFlow, {
     key: same('onboardingModal'),
     variant: same(variant),
