@@ -1,11 +1,10 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '@member/i18n';
 import { SelectField } from '@member/ui/select-field';
 import type { ClientOrganization } from '@member/shared-contracts/account';
+import { useFormField, type FormFieldBinding } from '../common/use-form-field';
 
-export interface OrganizationSelectProps<Values extends FieldValues> {
-  name: FieldPath<Values>;
-  control: Control<Values>;
+export interface OrganizationSelectProps<Values extends FieldValues> extends FormFieldBinding<Values> {
   label: string;
   placeholder: string;
   organizations: readonly ClientOrganization[];
@@ -17,30 +16,20 @@ export interface OrganizationSelectProps<Values extends FieldValues> {
  */
 export function OrganizationSelect<Values extends FieldValues>({ name, control, label, placeholder, organizations }: OrganizationSelectProps<Values>) {
   const { t } = useTranslation('mfe_auth');
+  const fieldProps = useFormField({ name, control }, (key) => t(`baseToBuyUp.${key}`));
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <SelectField
-          ref={field.ref}
-          name={field.name}
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={label}
-          isRequired
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message ? t(`baseToBuyUp.${fieldState.error.message}`) : undefined}
-        >
-          <option value="">{placeholder}</option>
-          {organizations.map((organization) => (
-            <option key={organization.id} value={String(organization.id)}>
-              {organization.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-    />
+    <SelectField
+      {...fieldProps}
+      value={fieldProps.value as string}
+      label={label}
+      isRequired
+    >
+      <option value="">{placeholder}</option>
+      {organizations.map((organization) => (
+        <option key={organization.id} value={String(organization.id)}>
+          {organization.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

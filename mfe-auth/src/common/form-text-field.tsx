@@ -1,13 +1,14 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from '@member/i18n';
 import { TextField, type TextFieldProps } from '@member/ui';
+import { useFormField, type FormFieldBinding } from './use-form-field';
 
-export type FormTextFieldProps<Values extends FieldValues> = Omit<
+type TextFieldPassThrough = Omit<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'ref'
-> & {
-  name: FieldPath<Values>;
-  control: Control<Values>;
+>;
+
+export type FormTextFieldProps<Values extends FieldValues> = TextFieldPassThrough & FormFieldBinding<Values> & {
   /** Copy for some validation message keys, e.g. content-managed strings (access §5 "message from content key"). */
   messageOverrides?: Partial<Record<string, string>>;
 };
@@ -18,22 +19,11 @@ export type FormTextFieldProps<Values extends FieldValues> = Omit<
  */
 export function FormTextField<Values extends FieldValues>({ name, control, messageOverrides, ...textFieldProps }: FormTextFieldProps<Values>) {
   const { t } = useTranslation('mfe_auth');
+  const fieldProps = useFormField({ name, control }, (key) => messageOverrides?.[key] ?? t(key));
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...textFieldProps}
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message ? (messageOverrides?.[fieldState.error.message] ?? t(fieldState.error.message)) : undefined}
-        />
-      )}
+    <TextField
+      {...textFieldProps}
+      {...fieldProps}
     />
   );
 }
