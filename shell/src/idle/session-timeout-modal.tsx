@@ -4,6 +4,7 @@ import { Button, VisuallyHidden } from '@member/ui';
 import { Modal } from '@member/ui/overlays';
 import { useOwnStrings } from '../i18n/use-own-strings';
 import strings from './locales/en-US.json';
+import content from '../modals/notice-content.module.css';
 import styles from './session-timeout-modal.module.css';
 
 export interface SessionTimeoutModalProps {
@@ -55,7 +56,7 @@ export function SessionTimeoutModal({ isOpen, remainingMs, onStaySignedIn, onSig
       <VisuallyHidden>
         <span role="status">{milestone === null ? '' : t('idle.secondsLeft', { count: milestone })}</span>
       </VisuallyHidden>
-      <div className={styles.actions}>
+      <div className={content.actions}>
         {/* An alert dialog moves focus to its least destructive action (WAI-ARIA APG), not to the dialog itself. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the alert dialog's focus goes to its least destructive action */}
         <Button variant="primary" autoFocus onPress={onStaySignedIn} isDisabled={isSigningOut}>

@@ -5,7 +5,7 @@ import type { AppOfferChoice } from '@member/shared-contracts/native';
 import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { useOwnStrings } from '../i18n/use-own-strings';
 import strings from './locales/en-US.json';
-import styles from './native-app-offer.module.css';
+import styles from '../modals/notice-content.module.css';
 
 function remember(choice: AppOfferChoice): void {
   try {
@@ -29,7 +29,7 @@ export default function NativeAppOffer({ storeUrl }: { storeUrl: string }) {
   };
   return (
     <Modal isOpen={open} onOpenChange={(isOpen) => !isOpen && choose('web')} heading={t('nativeAppOffer.heading')} size="small">
-      <p className={styles.body}>{t('nativeAppOffer.body')}</p>
+      <p className={styles.message}>{t('nativeAppOffer.body')}</p>
       <div className={styles.actions}>
         <LinkButton href={storeUrl} onPress={() => remember('app')}>
           {t('nativeAppOffer.getApp')}

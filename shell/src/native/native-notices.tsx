@@ -4,6 +4,7 @@ import { Modal } from '@member/ui/overlays';
 import type { ShellNativePort } from './shell-native-port';
 import { useOwnStrings } from '../i18n/use-own-strings';
 import strings from './locales/en-US.json';
+import content from '../modals/notice-content.module.css';
 import styles from './native-notices.module.css';
 
 /**
@@ -18,8 +19,8 @@ export default function NativeNotices({ native }: { native: ShellNativePort }) {
   return (
     <>
       <Modal isOpen={notices.pushPrompt} onOpenChange={() => undefined} isDismissable={false} heading={t('native.pushPrompt.heading')} size="small">
-        <p className={styles.promptBody}>{t('native.pushPrompt.body')}</p>
-        <div className={styles.actions}>
+        <p className={content.message}>{t('native.pushPrompt.body')}</p>
+        <div className={content.actions}>
           <Button variant="primary" onPress={() => native.answerPushPrompt(true)}>
             {t('native.pushPrompt.allow')}
           </Button>
@@ -36,7 +37,7 @@ export default function NativeNotices({ native }: { native: ShellNativePort }) {
               <h2 className={styles.updateHeading}>{t('native.update.ready')}</h2>
               <p>{t('native.update.body')}</p>
             </div>
-            <div className={styles.actions}>
+            <div className={content.actions}>
               <Button variant="primary" onPress={native.restartForUpdate}>
                 {t('native.update.restart')}
               </Button>
