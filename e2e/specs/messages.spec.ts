@@ -152,14 +152,14 @@ test.describe('messages', () => {
     await expect(files.getByText('Ready')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send' }).click();
-    const link = history(page).getByRole('link', { name: 'Open eob.pdf (application/pdf)' });
+    const link = history(page).getByRole('link', { name: 'Open eob.pdf (application/pdf) (opens in a new tab)' });
     await expect(link).toBeVisible();
     const response = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect(response.headers()['content-disposition']).toBe("attachment; filename*=UTF-8''eob.pdf");
     // The seeded closed thread's attachment is listed too, and the thread is read-only.
     await page.goto('/messages/ticket-200001-3');
-    await expect(history(page).getByRole('link', { name: 'Open visit-receipt.pdf (application/pdf)' })).toBeVisible();
+    await expect(history(page).getByRole('link', { name: 'Open visit-receipt.pdf (application/pdf) (opens in a new tab)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This conversation is closed' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'New conversation' })).toBeVisible();

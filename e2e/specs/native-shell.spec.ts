@@ -22,7 +22,8 @@ test.describe('native shell: the in-app browser (access §1)', () => {
 
     await page.goto('/search?q=cardiology');
     await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
-    const directions = page.getByRole('link', { name: /Get directions/ });
+    // Its name says where it opens here: the in-app browser, not a new tab.
+    const directions = page.getByRole('link', { name: 'Get directions (opens in the in-app browser)' });
     const providerUrl = page.url();
     await directions.click();
     const opened = await host.expectSent('openInAppBrowser');
@@ -32,7 +33,7 @@ test.describe('native shell: the in-app browser (access §1)', () => {
     expect(page.context().pages()).toHaveLength(1);
 
     await page.goto('/messages/ticket-200001-3');
-    const attachment = page.getByRole('link', { name: 'Open visit-receipt.pdf (application/pdf)' });
+    const attachment = page.getByRole('link', { name: 'Open visit-receipt.pdf (application/pdf) (opens in the in-app browser)' });
     await attachment.click();
     await host.expectSent('openInAppBrowser', { url: await attachment.getAttribute('href') });
     await expect(page).toHaveURL(/\/messages\/ticket-200001-3$/);
@@ -70,7 +71,7 @@ test.describe('native shell: the in-app browser (access §1)', () => {
     await signInPage.signInToHome(members.hraPrimary.email);
     await page.goto('/search?q=cardiology');
     await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
-    await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Get directions (opens in a new tab)' })).toHaveAttribute('target', '_blank');
   });
 });
 

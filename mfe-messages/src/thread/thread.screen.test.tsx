@@ -44,7 +44,7 @@ describe('thread view (/messages/{threadId})', () => {
     const history = screen.getByRole('region', { name: 'Conversation history' });
     expect(within(history).getByText('You have $1,250.00 left.')).toBeInTheDocument();
     expect(within(history).getByText('Alex Rivera')).toBeInTheDocument();
-    expect(within(history).getByRole('link', { name: 'Open eob.pdf (application/pdf)' })).toHaveAttribute('href', 'http://api/zendesk/v2/attachments/abc');
+    expect(within(history).getByRole('link', { name: 'Open eob.pdf (application/pdf) (opens in a new tab)' })).toHaveAttribute('href', 'http://api/zendesk/v2/attachments/abc');
     await waitFor(() => expect(patch).toHaveBeenCalledWith('/chats/t1', expect.objectContaining({ query: { account_id: ACCOUNT_ID }, body: { hasUnreadMessages: false } })));
     expect(view.props.queryClient.getQueryData<{ items: { has_unread_messages: boolean }[] }>(conciergeTicketsQueryKey(ACCOUNT_ID))?.items[0]?.has_unread_messages).toBe(false);
   });
