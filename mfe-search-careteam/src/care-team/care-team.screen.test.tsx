@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { details, provider, renderAt, team } from '../testing/search-fixtures';
 
 describe('care team (/care-team) and my providers (/providers)', () => {
-  it('shows the primary care provider and saved providers, removes one, and is tracked as the care team page', async () => {
+  it('shows the primary care provider and saved providers, removes one, and sends no page view of its own (the shell\'s one per visit is named "care team page")', async () => {
     const saved = { ...provider({ id: 'npi-2', name: 'Katya Hall' }), addedAt: '2026-10-01T00:00:00.000Z' };
     const view = await renderAt('/care-team', {
       'GET /care-team': () => team({ saved: [saved] }),
@@ -16,7 +16,7 @@ describe('care team (/care-team) and my providers (/providers)', () => {
     expect(await screen.findByText("You haven't saved any providers yet. Add one from its page in search.")).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Removed from your care team.');
     expect(view.calls.find((call) => call.method === 'DELETE')?.query).toEqual({ account_id: '200001' });
-    expect(view.pages).toEqual(['care team page']);
+    expect(view.pages).toEqual([]);
     expect(screen.getByRole('link', { name: 'Message the concierge about your care team' })).toHaveAttribute('href', '/messages/new');
   });
 

@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@member/i18n';
-import { MemberPage, useRemoteProps } from '@member/remote-runtime';
+import { MemberPage } from '@member/remote-runtime';
 import { YourRecommendations } from '../common/your-recommendations';
 import { SavedProviders } from './saved-providers';
-
-/** Features §2 analytics page name. */
-const CARE_TEAM_PAGE_NAME = 'care team page';
 
 /**
  * `/care-team` (CARE_TEAM tab root, careTeamUX; features §2, access §6): the primary care provider
  * (existingPCPs) and the providers the member saved, each removable, with a way to find more and to
- * message the concierge about them, what the concierge recommended and the way to my providers. A provider opens its page inside the search (`/search?provider={id}`).
+ * message the concierge about them, what the concierge recommended and the way to my providers. A provider
+ * opens its page inside the search (`/search?provider={id}`). Its page view, "care team page", is the
+ * shell's (ROUTE_PAGE_NAMES): one per visit.
  */
 export function CareTeamScreen() {
   const { t } = useTranslation('mfe_search_careteam');
-  const { analytics } = useRemoteProps();
-  useEffect(() => {
-    analytics.page(CARE_TEAM_PAGE_NAME);
-  }, [analytics]);
   return (
     <MemberPage heading={t('careTeam.heading')} hideBackButton>
       <SavedProviders hrefOf={(id) => `/search?provider=${encodeURIComponent(id)}`} />

@@ -1,10 +1,11 @@
 import { BASE_TO_BUY_UP_PATH } from '../routes/route-paths';
+import { TAB_ROOTS } from '../routes/bottom-tabs';
 
 /**
- * Pages the spec names in analytics (features §2 "Other analytics page names: base to buy up, ..."): their
- * page view carries that name instead of the route pattern. The strings are ours (the spec names the
- * pages, not their strings).
+ * Routes the spec names in analytics: their one page view per visit (the shell's) carries that name
+ * instead of the route pattern, so no screen sends a second one.
  */
 export const ROUTE_PAGE_NAMES: Readonly<Record<string, string>> = {
   [BASE_TO_BUY_UP_PATH]: 'Base To Buy Up',
+  [TAB_ROOTS.CARE_TEAM]: 'care team page',
 };

@@ -25,8 +25,9 @@ it('reports each page view by its route pattern, never the path, query or docume
   );
   act(() => navigate('/no/such/maria@example.com'));
   act(() => navigate('/messages/new'));
-  // A page the spec names in analytics (features §2 "base to buy up") goes by that name.
+  // Pages the spec names in analytics (features §2 "base to buy up", "care team page") go by that name.
   act(() => navigate('/complete-account'));
-  expect(page.mock.calls.map(([name]) => name)).toEqual(['/claim-details/:id', 'not-found', '/messages/:threadId', 'Base To Buy Up']);
+  act(() => navigate('/care-team'));
+  expect(page.mock.calls.map(([name]) => name)).toEqual(['/claim-details/:id', 'not-found', '/messages/:threadId', 'Base To Buy Up', 'care team page']);
   expect(JSON.stringify(page.mock.calls)).not.toContain('Lakeside');
 });
