@@ -39,15 +39,15 @@ test.describe('analytics, logs and metrics', () => {
     expect(typeof claimsView?.properties.buildNumber).toBe('string');
   });
 
-  test('a visit to the care team is one page view, by the spec\'s name "care team page"', async ({ page, signInPage }) => {
+  test('a visit to the care team is one page view, by the spec\'s name "Care Team Page"', async ({ page, signInPage }) => {
     await signInPage.signInToHome(members.hraPrimary.email);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Care team' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Care team' })).toBeVisible();
 
     const pageViews = async () => (await analyticsEvents()).filter((event) => event.type === 'page').map((event) => event.name);
-    await expect.poll(pageViews).toContain('care team page');
+    await expect.poll(pageViews).toContain('Care Team Page');
     // The screen's render and the shell's route change land in the same batch: a second view would be here.
-    expect((await pageViews()).filter((name) => /care[- ]team/i.test(name))).toEqual(['care team page']);
+    expect((await pageViews()).filter((name) => /care[- ]team/i.test(name))).toEqual(['Care Team Page']);
   });
 
   test('a wrong password is tracked without what the member typed', async ({ page, signInPage }) => {

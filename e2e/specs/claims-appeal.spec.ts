@@ -74,7 +74,7 @@ test.describe('appeal a denied claim (/claim-details/{id}/appeal/{step})', () =>
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     await expect
       .poll(pageViews)
-      .toEqual(expect.arrayContaining(['choose action', 'explain reason', 'add note', 'select approved provider', 'upload documentation', 'create success']));
+      .toEqual(expect.arrayContaining(['Choose Action', 'Explain Reason', 'Add Note', 'Select Approved Provider', 'Upload Documentation', 'Create Success']));
   });
 
   test('a step visited out of order goes to the first unanswered one; a claim that cannot be appealed is the 404 page', async ({ page, signInPage }) => {

@@ -116,7 +116,7 @@ test.describe('provider search (/search)', () => {
     await expect(page.getByRole('button', { name: 'Search within 50 mi' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask the concierge' })).toHaveAttribute('href', '/messages/new');
     // Tracked by its page name (features §2); the term stays out (the personal-data guard checks every payload).
-    await expect.poll(pageViews).toEqual(expect.arrayContaining(['/search', 'provider not found']));
+    await expect.poll(pageViews).toEqual(expect.arrayContaining(['/search', 'Provider Not Found']));
     await expectNoAxeViolations(page);
   });
 

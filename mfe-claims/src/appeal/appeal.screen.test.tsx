@@ -23,7 +23,7 @@ describe('appeal (/claim-details/{id}/appeal/{step})', () => {
   it('shows choose action first, tracks its page name and asks for an answer, focusing the choices', async () => {
     const { page } = await render('/claim-details/clm-1/appeal/choose-action');
     expect(await screen.findByRole('heading', { level: 1, name: 'What would you like to do?' })).toBeInTheDocument();
-    expect(page).toHaveBeenCalledWith('choose action', { flow: 'claim appeal' });
+    expect(page).toHaveBeenCalledWith('Choose Action', { flow: 'claim appeal' });
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Choose one to continue.')).toBeInTheDocument();

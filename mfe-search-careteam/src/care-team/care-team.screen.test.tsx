@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { details, provider, renderAt, team } from '../testing/search-fixtures';
 
 describe('care team (/care-team) and my providers (/providers)', () => {
-  it('shows the primary care provider and saved providers, removes one, and sends no page view of its own (the shell\'s one per visit is named "care team page")', async () => {
+  it('shows the primary care provider and saved providers, removes one, and sends no page view of its own (the shell\'s one per visit is named "Care Team Page")', async () => {
     const saved = { ...provider({ id: 'npi-2', name: 'Katya Hall' }), addedAt: '2026-10-01T00:00:00.000Z' };
     const view = await renderAt('/care-team', {
       'GET /care-team': () => team({ saved: [saved] }),

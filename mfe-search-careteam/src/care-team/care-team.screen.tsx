@@ -7,7 +7,7 @@ import { SavedProviders } from './saved-providers';
  * `/care-team` (CARE_TEAM tab root, careTeamUX; features §2, access §6): the primary care provider
  * (existingPCPs) and the providers the member saved, each removable, with a way to find more and to
  * message the concierge about them, what the concierge recommended and the way to my providers. A provider
- * opens its page inside the search (`/search?provider={id}`). Its page view, "care team page", is the
+ * opens its page inside the search (`/search?provider={id}`). Its page view, "Care Team Page", is the
  * shell's (ROUTE_PAGE_NAMES): one per visit.
  */
 export function CareTeamScreen() {

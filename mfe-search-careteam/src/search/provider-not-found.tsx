@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from '@member/i18n';
 import { Button, LinkButton } from '@member/ui';
 import { ConciergePhoneLink, useRemoteProps } from '@member/remote-runtime';
+import { PROVIDER_NOT_FOUND_PAGE_NAME } from '@member/shared-contracts/analytics';
 import { DEFAULT_SEARCH_STATE, SEARCH_RADII_MILES, type SearchState } from '@member/shared-contracts/search';
 import styles from './search.module.css';
-
-/** Features §2 analytics page name. */
-const PROVIDER_NOT_FOUND_PAGE_NAME = 'provider not found';
 
 /**
  * No result: the provider-not-found page (features §2), tracked by its page name only (never the term),

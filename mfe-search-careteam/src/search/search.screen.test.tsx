@@ -63,7 +63,7 @@ describe('search (/search)', () => {
   it('no result: the provider-not-found page, tracked by its page name, with ways to widen the search', async () => {
     const view = await renderAt('/search?q=zzqq&booking=1', results([], 0));
     expect(await screen.findByRole('heading', { level: 2, name: 'No providers found' })).toBeInTheDocument();
-    expect(view.pages).toEqual(['provider not found']);
+    expect(view.pages).toEqual(['Provider Not Found']);
     await userEvent.click(screen.getByRole('button', { name: 'Search within 50 mi' }));
     expect(view.navigations.at(-1)).toBe('/search?q=zzqq&booking=1&radius=50');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -3,7 +3,7 @@ import { type AppealDraft, APPEAL_STEPS, APPEAL_STEP_PAGE_NAMES, appealStepToSho
 describe('appeal steps (features §2)', () => {
   it('are the six the spec names, in order, with their analytics page names', () => {
     expect(APPEAL_STEPS.map((step) => APPEAL_STEP_PAGE_NAMES[step])).toEqual([
-      'choose action', 'explain reason', 'add note', 'select approved provider', 'upload documentation', 'create success',
+      'Choose Action', 'Explain Reason', 'Add Note', 'Select Approved Provider', 'Upload Documentation', 'Create Success',
     ]);
     expect(nextAppealStep('choose-action')).toBe('explain-reason');
     expect(previousAppealStep('choose-action')).toBeNull();

@@ -9,14 +9,14 @@ import { ATTACHMENT_MAX_FILES } from '../uploads/attachment-rules';
 export const APPEAL_STEPS = ['choose-action', 'explain-reason', 'add-note', 'select-approved-provider', 'upload-documentation', 'create-success'] as const;
 export type AppealStep = (typeof APPEAL_STEPS)[number];
 
-/** The analytics page name of each step, as the spec words it. */
+/** The analytics page name of each step, as the spec words it, in the casing of every page name (analytics/page-names.ts). */
 export const APPEAL_STEP_PAGE_NAMES: Record<AppealStep, string> = {
-  'choose-action': 'choose action',
-  'explain-reason': 'explain reason',
-  'add-note': 'add note',
-  'select-approved-provider': 'select approved provider',
-  'upload-documentation': 'upload documentation',
-  'create-success': 'create success',
+  'choose-action': 'Choose Action',
+  'explain-reason': 'Explain Reason',
+  'add-note': 'Add Note',
+  'select-approved-provider': 'Select Approved Provider',
+  'upload-documentation': 'Upload Documentation',
+  'create-success': 'Create Success',
 };
 
 function isAppealStep(value: unknown): value is AppealStep {

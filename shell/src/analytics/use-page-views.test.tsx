@@ -28,6 +28,6 @@ it('reports each page view by its route pattern, never the path, query or docume
   // Pages the spec names in analytics (features §2 "base to buy up", "care team page") go by that name.
   act(() => navigate('/complete-account'));
   act(() => navigate('/care-team'));
-  expect(page.mock.calls.map(([name]) => name)).toEqual(['/claim-details/:id', 'not-found', '/messages/:threadId', 'Base To Buy Up', 'care team page']);
+  expect(page.mock.calls.map(([name]) => name)).toEqual(['/claim-details/:id', 'not-found', '/messages/:threadId', 'Base To Buy Up', 'Care Team Page']);
   expect(JSON.stringify(page.mock.calls)).not.toContain('Lakeside');
 });

@@ -1,0 +1,43 @@
+import { APPEAL_STEP_PAGE_NAMES } from '../claims/appeal-steps';
+import { EXTERNAL_BENEFIT_PAGE_NAME } from '../content/incentive-pages';
+import { REIMBURSEMENT_PAGE_NAMES } from '../reimbursements/bank-account';
+import { PROVIDER_NOT_FOUND_PAGE_NAME, ROUTE_PAGE_NAMES } from './page-names';
+
+/** Every page name the spec gives analytics (features §2), wherever its feature keeps it. */
+const SPEC_PAGE_NAMES = {
+  routes: ROUTE_PAGE_NAMES,
+  providerNotFound: PROVIDER_NOT_FOUND_PAGE_NAME,
+  externalBenefit: EXTERNAL_BENEFIT_PAGE_NAME,
+  reimbursements: REIMBURSEMENT_PAGE_NAMES,
+  appealSteps: APPEAL_STEP_PAGE_NAMES,
+};
+
+describe('analytics page names (features §2)', () => {
+  it('are the pages the spec names, each word capitalised as in "External Benefit" and "Base To Buy Up"', () => {
+    expect(SPEC_PAGE_NAMES).toEqual({
+      routes: { '/complete-account': 'Base To Buy Up', '/care-team': 'Care Team Page' },
+      providerNotFound: 'Provider Not Found',
+      externalBenefit: 'External Benefit',
+      reimbursements: {
+        setupDirectDeposit: 'Setup Direct Deposit',
+        directDepositSuccess: 'Direct Deposit Success',
+        error: 'Direct Deposit Error',
+        pendingVerification: 'Direct Deposit Pending Verification',
+        fromEmailNotification: 'Reimbursements From Email Notification',
+      },
+      appealSteps: {
+        'choose-action': 'Choose Action',
+        'explain-reason': 'Explain Reason',
+        'add-note': 'Add Note',
+        'select-approved-provider': 'Select Approved Provider',
+        'upload-documentation': 'Upload Documentation',
+        'create-success': 'Create Success',
+      },
+    });
+  });
+
+  it('share one casing, so a report lists them together', () => {
+    const names = Object.values(SPEC_PAGE_NAMES).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)));
+    expect(names.filter((name) => !/^[A-Z][a-z]*( [A-Z][a-z]*)*$/.test(name))).toEqual([]);
+  });
+});
