@@ -1,6 +1,6 @@
 import { watchWebBuild } from './web-build-watch';
 
-function setup(initial: Record<string, string>) {
+function setup(initial: Record<string, string>, whenIdle: (run: () => void) => void = (run) => run()) {
   let served: Record<string, string | null> = { ...initial };
   const fetchMock = jest.fn(async (path: string) => {
     const body = served[path];
@@ -8,7 +8,7 @@ function setup(initial: Record<string, string>) {
   });
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const onDeployed = jest.fn();
-  const stop = watchWebBuild({ fetch: fetchMock as unknown as typeof fetch, document, onDeployed });
+  const stop = watchWebBuild({ fetch: fetchMock as unknown as typeof fetch, document, onDeployed, whenIdle });
   const resume = async () => {
     document.dispatchEvent(new Event('visibilitychange'));
     for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -19,6 +19,33 @@ function setup(initial: Record<string, string>) {
 const BUILD = { '/': '<script src="/main.aaa.js"></script>', '/config/remotes.json': '{"mfe_claims":"https://cdn/claims/1.0.0-1/mf-manifest.json"}' };
 
 describe('watchWebBuild (access §1 over-the-air updates)', () => {
+  it('reads nothing during start-up: the build the page started with is read once the page is idle', async () => {
+    let idle: () => void = () => undefined;
+    const { fetchMock, onDeployed, resume, serve } = setup(BUILD, (run) => (idle = run));
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    idle();
+    await resume();
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(onDeployed).not.toHaveBeenCalled();
+    serve({ '/': '<script src="/main.bbb.js"></script>' });
+    await resume();
+    expect(onDeployed).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the idle page by default (requestIdleCallback, or a few seconds where a web view lacks it)', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = jest.fn(async () => ({ ok: true, status: 200, text: async () => '' }) as Response);
+      watchWebBuild({ fetch: fetchMock, document: Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState }), onDeployed: () => undefined });
+      expect(fetchMock).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(3_000);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('reads the deployed index.html and remotes.json without the cache', async () => {
     const { fetchMock, resume } = setup(BUILD);
     await resume();

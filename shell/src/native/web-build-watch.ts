@@ -10,15 +10,27 @@ export interface WebBuildWatchOptions {
   document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
   /** A newer web build than this page's is deployed; called once. */
   onDeployed(): void;
+  /** Runs the first read of the deployed build; by default once the page is idle (`whenPageIdle`). */
+  whenIdle?: (run: () => void) => void;
+}
+
+/**
+ * After start-up: the first read is two `no-cache` requests, which the page's own first load needs the
+ * web view's connection for more. Web views without `requestIdleCallback` (Safari's) wait a few seconds.
+ */
+function whenPageIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 });
+  else window.setTimeout(run, 3_000);
 }
 
 /**
  * Over-the-air updates, the host's half (access §1): a web view can stay open for days, so each time the
  * app comes back to the foreground the deployed build is compared with the one this page started with;
  * a difference is reported once (the bridge tells the native shell, `webBuildDeployed`). Failed reads
- * are skipped: an offline resume is not a deploy.
+ * are skipped: an offline resume is not a deploy. The build this page started with is read once the
+ * page is idle, not during start-up.
  */
-export function watchWebBuild({ fetch, document, onDeployed }: WebBuildWatchOptions): () => void {
+export function watchWebBuild({ fetch, document, onDeployed, whenIdle = whenPageIdle }: WebBuildWatchOptions): () => void {
   const readDeployedBuild = async (): Promise<string | null> => {
     try {
       const texts = await Promise.all(
@@ -34,7 +46,7 @@ export function watchWebBuild({ fetch, document, onDeployed }: WebBuildWatchOpti
     }
   };
 
-  let started = readDeployedBuild();
+  let started = new Promise<string | null>((resolve) => whenIdle(() => resolve(readDeployedBuild())));
   let reported = false;
 
   async function check(): Promise<void> {
