@@ -9,7 +9,7 @@ const SPEC_PAGE_NAMES = {
   providerNotFound: PROVIDER_NOT_FOUND_PAGE_NAME,
   externalBenefit: EXTERNAL_BENEFIT_PAGE_NAME,
   reimbursements: REIMBURSEMENT_PAGE_NAMES,
-  appealSteps: APPEAL_STEP_PAGE_NAMES,
+  appealSteps: Object.values(APPEAL_STEP_PAGE_NAMES),
 };
 
 describe('analytics page names (features §2)', () => {
@@ -25,14 +25,7 @@ describe('analytics page names (features §2)', () => {
         pendingVerification: 'Direct Deposit Pending Verification',
         fromEmailNotification: 'Reimbursements From Email Notification',
       },
-      appealSteps: {
-        'choose-action': 'Choose Action',
-        'explain-reason': 'Explain Reason',
-        'add-note': 'Add Note',
-        'select-approved-provider': 'Select Approved Provider',
-        'upload-documentation': 'Upload Documentation',
-        'create-success': 'Create Success',
-      },
+      appealSteps: ['Choose Action', 'Explain Reason', 'Add Note', 'Select Approved Provider', 'Upload Documentation', 'Create Success'],
     });
   });
 
