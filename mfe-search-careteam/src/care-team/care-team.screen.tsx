@@ -8,7 +8,7 @@ import { SavedProviders } from './saved-providers';
  * (existingPCPs) and the providers the member saved, each removable, with a way to find more and to
  * message the concierge about them, what the concierge recommended and the way to my providers. A provider
  * opens its page inside the search (`/search?provider={id}`). Its page view, "Care Team Page", is the
- * shell's (ROUTE_PAGE_NAMES): one per visit.
+ * shell's (the route table's `pageName`): one per visit.
  */
 export function CareTeamScreen() {
   const { t } = useTranslation('mfe_search_careteam');

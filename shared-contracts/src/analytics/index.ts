@@ -5,5 +5,5 @@
 export { analyticsPayloadSchema, type AnalyticsEventPayload } from './analytics-payload-schema';
 export { ANALYTICS_EVENTS, ANALYTICS_ERROR_NAMES } from './event-names';
 export { analyticsGlobalProperties } from './global-properties';
-export { PROVIDER_NOT_FOUND_PAGE_NAME, ROUTE_PAGE_NAMES } from './page-names';
+export { PROVIDER_NOT_FOUND_PAGE_NAME } from './page-names';
 export { type ErrorPageKind, ERROR_PAGE_METRICS, errorPageMetricsPayload } from './metrics-payload';

@@ -1,11 +1,12 @@
 import { APPEAL_STEP_PAGE_NAMES } from '../claims/appeal-steps';
 import { EXTERNAL_BENEFIT_PAGE_NAME } from '../content/incentive-pages';
 import { REIMBURSEMENT_PAGE_NAMES } from '../reimbursements/bank-account';
-import { PROVIDER_NOT_FOUND_PAGE_NAME, ROUTE_PAGE_NAMES } from './page-names';
+import { ROUTE_TABLE } from '../routes/route-table';
+import { PROVIDER_NOT_FOUND_PAGE_NAME } from './page-names';
 
 /** Every page name the spec gives analytics (features §2), wherever its feature keeps it. */
 const SPEC_PAGE_NAMES = {
-  routes: ROUTE_PAGE_NAMES,
+  routes: Object.fromEntries(ROUTE_TABLE.flatMap((route) => (route.pageName ? [[route.path, route.pageName]] : []))),
   providerNotFound: PROVIDER_NOT_FOUND_PAGE_NAME,
   externalBenefit: EXTERNAL_BENEFIT_PAGE_NAME,
   reimbursements: REIMBURSEMENT_PAGE_NAMES,

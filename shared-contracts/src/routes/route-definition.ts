@@ -38,6 +38,7 @@ export interface PublicRouteDefinition {
   owner: RouteOwner;
   /** The page title's i18n key (WCAG 2.4.2; `route-titles.ts`). */
   title: RouteTitleKey;
+  pageName?: undefined;
 }
 
 export interface PrivateRouteDefinition {
@@ -52,6 +53,11 @@ export interface PrivateRouteDefinition {
   isTabRoot: boolean;
   requires: RouteRequirement;
   whenInactive: InactiveBehaviour;
+  /**
+   * The page's name in analytics where the spec gives one (features §2 "Other analytics page names"):
+   * the shell's one page view per visit carries it instead of the pattern, so no screen sends a second.
+   */
+  pageName?: string;
 }
 
 export type RouteDefinition = PublicRouteDefinition | PrivateRouteDefinition;

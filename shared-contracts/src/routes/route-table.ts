@@ -26,6 +26,7 @@ interface PrivateOptions {
   tab?: BottomTab;
   isTabRoot?: boolean;
   whenInactive?: InactiveBehaviour;
+  pageName?: string;
 }
 
 const priv = (path: string, title: RouteTitleKey, owner: RouteOwner, options: PrivateOptions = {}): PrivateRouteDefinition => ({
@@ -37,6 +38,7 @@ const priv = (path: string, title: RouteTitleKey, owner: RouteOwner, options: Pr
   isTabRoot: options.isTabRoot ?? false,
   requires: { features: options.features ?? [], flags: options.flags ?? [] },
   whenInactive: options.whenInactive ?? 'redirectHome',
+  pageName: options.pageName,
 });
 
 /**
@@ -104,7 +106,7 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/benefit-access', 'benefitAccess', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefitAccess),
   priv('/benefit/info/:context', 'benefitInfo', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefit),
   priv('/coverage-details', 'coverageDetails', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'], flags: ['showHraAccumulator'] }),
-  priv('/care-team', 'careTeam', 'mfe_search_careteam', { ...ROUTE_REQUIREMENTS.careTeam, tab: 'CARE_TEAM', isTabRoot: true }),
+  priv('/care-team', 'careTeam', 'mfe_search_careteam', { ...ROUTE_REQUIREMENTS.careTeam, tab: 'CARE_TEAM', isTabRoot: true, pageName: 'Care Team Page' }),
   priv('/claims', 'claims', 'mfe_claims', { ...ROUTE_REQUIREMENTS.claims, tab: 'CLAIMS', isTabRoot: true }),
   priv('/claims/new', 'newClaim', 'mfe_claims', { features: ['SUBMIT_CLAIMS'] }),
   priv('/claim-details/:id', 'claimDetails', 'mfe_claims', { features: ['VIEW_CLAIMS'] }),
@@ -129,7 +131,7 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/search', 'search', 'mfe_search_careteam', { ...ROUTE_REQUIREMENTS.search, tab: 'SEARCH', isTabRoot: true }),
   priv('/verification', 'verification', 'mfe_auth'),
   // Not in access §2.8 (§2.6 gives the base-to-buy-up screen no path): our choice, gated in route-access.
-  priv('/complete-account', 'completeAccount', 'mfe_auth'),
+  priv('/complete-account', 'completeAccount', 'mfe_auth', { pageName: 'Base To Buy Up' }),
 ];
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES];
