@@ -8,7 +8,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
  * A yyyy-MM-dd string as that calendar day at local midnight — the day the member reads, not UTC
  * midnight (which is the day before west of Greenwich); null when it is not a real date (2023-02-30).
  */
-export function parseIsoDate(value: string): Date | null {
+function parseIsoDate(value: string): Date | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
