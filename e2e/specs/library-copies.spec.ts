@@ -48,6 +48,7 @@ test.describe('one copy of each library per tab', () => {
     expect(packageCopies(loaded.urls(), 'react-dom').copies).toBe(1);
     for (const library of ['date-fns', 'zod']) {
       const { copies, scripts } = packageCopies(loaded.urls(), library);
+      test.info().annotations.push({ type: `${library} copies`, description: `${copies}: ${scripts.join(', ')}` });
       expect(copies, `${library} loaded ${copies} times, from ${scripts.join(', ')}`).toBeLessThanOrEqual(1);
     }
   });
