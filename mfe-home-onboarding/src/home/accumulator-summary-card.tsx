@@ -16,7 +16,7 @@ export function AccumulatorSummaryCard() {
   const { t } = useTranslation('mfe_home_onboarding');
   const { locale, features } = useRemoteProps();
   const { isPending, hasAccumulatorError, current, retry } = useMemberAccumulation();
-  // formatCurrency itself, not useFormatters: that hook's date formatter would bring date-fns into /home's first load.
+  // formatCurrency itself, not useFormatters: the card shows no date, and the date formatter would add bytes to /home's first load.
   const money = (dollars: number) => formatCurrency(dollars, locale);
 
   return (

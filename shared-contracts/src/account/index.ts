@@ -18,7 +18,8 @@ export {
   ELIGIBILITY_MAX_FAILED_ATTEMPTS, ELIGIBILITY_ATTEMPT_WINDOW_MS, eligibilityVerificationSchema,
 } from './eligibility-verification';
 export { type Plan, type PlanBenefitDetails } from './plan';
-export { planIdParamsSchema, plansQuerySchema, fetchPlan, fetchPlans, previewPlanId } from './plans';
+export { fetchPlan, fetchPlans, previewPlanId } from './plans';
+export { planIdParamsSchema, plansQuerySchema } from './plans-request-schemas';
 export { type ProductFeature, type AccountFeature } from './product-features';
 export { fetchHasHcscNetwork } from './provider-network';
 export { planAllowsAccountManagement, toAccount } from './to-account';

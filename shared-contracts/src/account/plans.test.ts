@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/http-client';
 import { toQueryString } from '../http/query-string';
-import { fetchPlan, fetchPlans, planIdParamsSchema, plansQuerySchema, previewPlanId } from './plans';
+import { fetchPlan, fetchPlans, previewPlanId } from './plans';
+import { planIdParamsSchema, plansQuerySchema } from './plans-request-schemas';
 
 const plan = { id: 504, client_id: 101, network_administrator: 'Acme Health Network' };
 

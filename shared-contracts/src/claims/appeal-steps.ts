@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-import { ATTACHMENT_MAX_FILES } from '../uploads/attachment-rules';
 
 /**
  * Features §2 "Claim appeal steps (named in analytics): choose action, explain reason, add note, select
@@ -85,16 +83,6 @@ export function previousAppealStep(step: AppealStep): AppealStep | null {
   const index = APPEAL_STEPS.indexOf(step);
   return index > 0 ? (APPEAL_STEPS[index - 1] as AppealStep) : null;
 }
-
-/** `POST /claims/{id}/appeals` body. */
-export const appealSubmissionSchema = z.strictObject({
-  action: z.enum(APPEAL_ACTIONS),
-  reason: z.enum(APPEAL_REASONS),
-  note: z.string().check(z.maxLength(APPEAL_NOTE_MAX)),
-  approvedProviderId: z.string().check(z.minLength(1), z.maxLength(100)),
-  uploadTokens: z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(ATTACHMENT_MAX_FILES)),
-});
-export type AppealSubmission = z.infer<typeof appealSubmissionSchema>;
 
 export interface ApprovedProvider {
   id: string;

@@ -1,7 +1,8 @@
 import type { HttpClient } from '../http/http-client';
 import type { AttachmentUpload } from '../uploads/attachment-rules';
 import type { AttachmentContentType } from '../uploads/attachment-content-type';
-import type { AppealSubmission, ApprovedProvider, ClaimAppeal } from './appeal-steps';
+import type { ApprovedProvider, ClaimAppeal } from './appeal-steps';
+import type { AppealSubmission } from './appeal-submission-schema';
 import { CLAIMS_PAGE_SIZE } from './claim-rules';
 import type { ClaimSubmission, DuplicateCheck } from './claim-submission';
 import { NEEDS_MEMBER_ACTION_STATUS, type ClaimDetails, type ClaimOptions, type ClaimStatus, type ClaimSummary, type ClaimsPage } from './claim-types';

@@ -4,9 +4,9 @@
  */
 export {
   APPEAL_STEPS, type AppealStep, APPEAL_STEP_PAGE_NAMES, APPEAL_ACTIONS, APPEAL_REASONS, APPEAL_NOTE_MAX,
-  NO_APPROVED_PROVIDER, type AppealDraft, appealStepToShow, nextAppealStep, appealSubmissionSchema,
-  type AppealSubmission, type ClaimAppeal,
+  NO_APPROVED_PROVIDER, type AppealDraft, appealStepToShow, nextAppealStep, type ClaimAppeal,
 } from './appeal-steps';
+export { appealSubmissionSchema, type AppealSubmission } from './appeal-submission-schema';
 export {
   CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE_MAX, CLAIM_PROVIDER_NAME_MAX, relationshipsForTier, dateOfServiceError,
   parseClaimAmount, findLikelyDuplicate, canAppealClaim, todayIsoDate,

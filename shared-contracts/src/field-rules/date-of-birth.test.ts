@@ -1,4 +1,5 @@
-import { isPlausibleDateOfBirth, usDateToIso, verificationFormSchema } from './date-of-birth';
+import { isPlausibleDateOfBirth, verificationFormSchema } from './date-of-birth';
+import { usDateToIso } from './us-date';
 import { isValidIsoDate } from './iso-date';
 
 describe('dates of birth', () => {

@@ -1,17 +1,7 @@
 import { z } from 'zod/mini';
 import { identificationCodeSchema } from './identification-code';
-import { isValidIsoDate } from './iso-date';
+import { usDateToIso } from './us-date';
 import { VALIDATION_MESSAGES } from './validation-messages';
-
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** What a member types, `MM/DD/YYYY` (also `M/D/YYYY`), as yyyy-MM-dd; null when it is not a real date. */
-export function usDateToIso(value: string): string | null {
-  const match = US_DATE.exec(value.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
-  return isValidIsoDate(iso) ? iso : null;
-}
 
 /** A date of birth typed as MM/DD/YYYY: a real date, not in the future, not before 1900. */
 export function isPlausibleDateOfBirth(value: string, today: Date = new Date()): boolean {

@@ -1,4 +1,5 @@
-import { formatPhoneNumber, phoneNumberSchema } from './phone-number';
+import { phoneNumberSchema } from './phone-number';
+import { formatPhoneNumber } from './phone-number-display';
 
 describe('phoneNumberSchema (10 digits)', () => {
   it('accepts 10 digits, with or without display formatting, and parses to bare digits', () => {

@@ -6,10 +6,12 @@ export { type ChatError, chatCreateError, chatReadError } from './chat-errors';
 export {
   type ChatMessage, type Chat, type ThreadMessage,  type ThreadSummary, type UploadResult,
   type ZendeskUploadResponse, toUploadResult, isThreadClosed, toThreadMessage, CHAT_ORIGIN_MARKER, SPANISH_TAG,
-  MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH, CHAT_TAGS_MAX, chatCreationSchema, type ChatCreationRequest, isValidChatTag,
-  threadMessageSchema, chatMessagesPath, type ThreadMessageRequest, chatPatchSchema, type ChatPatchResponse,
+  MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH, CHAT_TAGS_MAX, isValidChatTag, chatMessagesPath, type ChatPatchResponse,
   newThreadTags, type AgentProfile, toThreadSummary,
 } from './chats';
+export {
+  chatCreationSchema, type ChatCreationRequest, threadMessageSchema, type ThreadMessageRequest, chatPatchSchema,
+} from './chat-request-schemas';
 export {
   type ConciergeOpeningHours, type ConciergeSchedule, CONCIERGE_SCHEDULE_POLL_MS,
   OFFLINE_MESSAGE_EXPAND_DELAY_MS, OFFLINE_MESSAGE_SCROLL_DELAY_MS, isConciergeSchedule, isWithinOpeningHours,

@@ -1,7 +1,8 @@
 import { HttpError } from '../http/http-error';
 import { MESSAGING_RETRY_POLICY, isRetryableStatus, retryDelayMs } from '../http/retry-policy';
 import { chatCreateError, chatReadError } from './chat-errors';
-import { chatCreationSchema, isThreadClosed, newThreadTags, threadMessageSchema, threadStatus, toThreadMessage, toThreadSummary, toUploadResult } from './chats';
+import { chatCreationSchema, threadMessageSchema } from './chat-request-schemas';
+import { isThreadClosed, newThreadTags, threadStatus, toThreadMessage, toThreadSummary, toUploadResult } from './chats';
 import { isConciergeSchedule, isWithinOpeningHours } from './concierge-schedule';
 import { isNpsSurveyCompletion, mayOfferNpsSurvey } from './nps-survey';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_SEARCH_STATE, providerSearchSchema, searchStateFromQuery, searchStateToQuery } from './provider-search';
+import { DEFAULT_SEARCH_STATE, searchStateFromQuery, searchStateToQuery } from './provider-search';
+import { providerSearchSchema } from './provider-search-schemas';
 
 describe('search state in the address (features §3)', () => {
   it('defaults to recommended, in network, no filters, 25 mi, page 1, and leaves the defaults out of the query', () => {

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../http/http-client';
-import type { ProviderSearchRequest, ProviderSuggestionsRequest } from './provider-search';
+import type { ProviderSearchRequest, ProviderSuggestionsRequest } from './provider-search-schemas';
 import type { CareTeam, ProviderDetails, ProviderSearchPage, Recommendation, RecommendationSummary, SearchSuggestion } from './provider-types';
 
 const seg = (value: string): string => encodeURIComponent(value);

@@ -1,5 +1,5 @@
 import { CLAIM_KEYS } from '../identity/claim-keys';
-import { usDateToIso } from '../field-rules/date-of-birth';
+import { usDateToIso } from '../field-rules/us-date';
 import { stripNonDigits } from '../field-rules/digits';
 
 /** Everything the segmented sign-up collected, as the member typed it. */
