@@ -185,13 +185,28 @@ describe('server', () => {
     assert.equal((await fetch(`${base}/config/missing.json`)).status, 404);
   });
 
-  test('every answer carries the security headers, a 404 too', async () => {
-    for (const p of ['/', '/claims/123', '/missing.0badc0de.js', '/config/remotes.json']) {
+  test('every answer carries nosniff and the referrer policy, a 404 too', async () => {
+    for (const p of ['/', '/claims/123', '/missing.0badc0de.js', '/config/remotes.json', '/main.1a2b3c4d.js']) {
       const res = await fetch(`${base}${p}`);
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff', p);
       assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', p);
-      assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, p);
       assert.equal(res.headers.get('strict-transport-security'), null, p);
+    }
+  });
+
+  test('the content security policy and the framing rule go with documents only, not with scripts or JSON', async () => {
+    for (const p of ['/', '/claims/123', '/index.html']) {
+      const res = await fetch(`${base}${p}`);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/html/, p);
+      assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, p);
+      assert.equal(res.headers.get('x-frame-options'), 'DENY', p);
+    }
+    for (const p of ['/main.1a2b3c4d.js', '/mf-manifest.json', '/config/remotes.json', '/missing.0badc0de.js']) {
+      for (const encoding of ['br', 'identity']) {
+        const res = await fetch(`${base}${p}`, { headers: { 'Accept-Encoding': encoding } });
+        assert.equal(res.headers.get('content-security-policy'), null, `${p} ${encoding}`);
+        assert.equal(res.headers.get('x-frame-options'), null, `${p} ${encoding}`);
+      }
     }
   });
 
@@ -293,6 +308,7 @@ describe('a remote\'s server', () => {
     mkdirSync(path.join(root, 'dist'));
     mkdirSync(path.join(root, 'env'));
     writeFileSync(path.join(root, 'dist', 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(root, 'dist', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(root, 'env', 'services.json'), JSON.stringify({ shellOrigins: ['https://member.example'] }));
     server = await startServer({ dir: path.join(root, 'dist'), environmentDir: path.join(root, 'env'), port: 0 });
     const address = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -312,9 +328,11 @@ describe('a remote\'s server', () => {
     assert.equal(local.headers.get('access-control-allow-origin'), null);
   });
 
-  test('lets nothing run from its files as a document, and sends HSTS for an https environment', async () => {
+  test('lets nothing run from its files opened as a document, and sends HSTS for an https environment', async () => {
+    const icon = await fetch(`${base}/icon.svg`);
+    assert.equal(icon.headers.get('content-security-policy'), ASSET_ONLY_POLICY);
     const res = await fetch(`${base}/mf-manifest.json`);
-    assert.equal(res.headers.get('content-security-policy'), ASSET_ONLY_POLICY);
+    assert.equal(res.headers.get('content-security-policy'), null);
     assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=\d+/);
     assert.equal(res.headers.get('config'), null);
     assert.equal((await fetch(`${base}/config/services.json`)).status, 404);

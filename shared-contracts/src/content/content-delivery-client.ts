@@ -7,6 +7,8 @@ interface ContentDeliveryConfig {
   host: string;
   /** Plain http (the local sandbox only). */
   insecure?: boolean;
+  /** Where to call it instead of `http(s)://host`: the shell's origin (`…/api/content`), without a preflight. */
+  baseUrl?: string;
   space: string;
   environment: string;
   accessToken: string;
@@ -56,13 +58,14 @@ const SDK_TIMEOUT_MS = 30_000;
 const SDK_RETRY_LIMIT = 5;
 
 /**
- * `GET {protocol}://{host}/spaces/{space}/environments/{environment}/entries?{query}`, as `contentful`'s
+ * `GET {baseUrl or protocol://host}/spaces/{space}/environments/{environment}/entries?{query}`, as `contentful`'s
  * `getEntries` requests it: list values joined with commas, the token as a Bearer authorization.
  */
 export function contentDeliveryRequest(config: ContentDeliveryConfig, query: ContentDeliveryQuery): { url: string; headers: Record<string, string> } {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) search.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  const base = `${config.insecure ? 'http' : 'https'}://${config.host}/spaces/${encodeURIComponent(config.space)}/environments/${encodeURIComponent(config.environment)}`;
+  const service = config.baseUrl?.replace(/\/+$/, '') ?? `${config.insecure ? 'http' : 'https'}://${config.host}`;
+  const base = `${service}/spaces/${encodeURIComponent(config.space)}/environments/${encodeURIComponent(config.environment)}`;
   return {
     url: `${base}/entries?${search.toString()}`,
     // The SDK's axios drops its Content-Type on a GET (no body) and adds an `X-Contentful-User-Agent`
