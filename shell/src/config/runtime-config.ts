@@ -23,9 +23,9 @@ export interface ServicesConfig {
   surveyOrigin?: string | null;
   /**
    * The service URLs (`memberApiUrl`, `flagsUrl`, `analyticsCollectorUrl`, `identity.userPoolEndpoint`,
-   * `identity.hostedUiDomain`, `content.baseUrl`) are absolute, or a path on the shell's own origin
-   * (`/api/member`: served there by the static server or the CDN, so no call needs a CORS preflight,
-   * decision 057), made absolute when loaded.
+   * `content.baseUrl`) are paths on the shell's own origin (`/api/member`, served there by the static
+   * server or the CDN, so no call needs a CORS preflight: decision 057), or absolute URLs of a service
+   * on another origin (answering CORS for the shell origins).
    */
   memberApiUrl: string;
   identity: {
@@ -37,10 +37,10 @@ export interface ServicesConfig {
     hostedUiDomain?: string;
   };
   /**
-   * The content service: `host` names it (and where its images come from); `baseUrl`, when set, is where
-   * the browser calls it (`/api/content`, the shell's origin) instead of `http(s)://host`.
+   * The content service: `baseUrl` is where the browser calls it (`/api/content`: the shell's origin);
+   * `host` and `insecure` name the service itself, whose images the content security policy allows.
    */
-  content: { host: string; insecure: boolean; baseUrl?: string; space: string; environment: string; accessToken: string };
+  content: { baseUrl: string; host: string; insecure: boolean; space: string; environment: string; accessToken: string };
   flagsUrl: string;
   /**
    * Where analytics batches are posted: the member API's first-party collector in production
@@ -82,7 +82,7 @@ function parseRemotes(value: unknown): RemotesManifest {
 /** A value the deploy step fills from its environment (tooling/static-server/deploy-config.mjs). */
 const DEPLOY_PLACEHOLDER = /\$\{[A-Z][A-Z0-9_]*\}/;
 
-function parseServices(value: unknown, origin: string): ServicesConfig {
+function parseServices(value: unknown): ServicesConfig {
   // An unfilled deploy configuration would try to sign members in against a pool named `${...}`.
   const placeholder = DEPLOY_PLACEHOLDER.exec(JSON.stringify(value) ?? '');
   if (placeholder) throw new RuntimeConfigError(`services.json has an unfilled deploy placeholder ${placeholder[0]}`);
@@ -90,28 +90,7 @@ function parseServices(value: unknown, origin: string): ServicesConfig {
   if (!config || typeof config.memberApiUrl !== 'string' || typeof config.flagsUrl !== 'string' || !config.identity?.userPoolId || !config.content?.host) {
     throw new RuntimeConfigError('services.json is missing memberApiUrl, flagsUrl, identity or content');
   }
-  return onOrigin(config as ServicesConfig, origin);
-}
-
-/** `/api/member` on `http://localhost:3000` → `http://localhost:3000/api/member`; an absolute URL as it is. */
-function resolved<T extends string | null | undefined>(url: T, origin: string): T {
-  return (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url) as T;
-}
-
-function onOrigin(services: ServicesConfig, origin: string): ServicesConfig {
-  const { identity, content } = services;
-  return {
-    ...services,
-    memberApiUrl: resolved(services.memberApiUrl, origin),
-    flagsUrl: resolved(services.flagsUrl, origin),
-    analyticsCollectorUrl: resolved(services.analyticsCollectorUrl, origin),
-    identity: {
-      ...identity,
-      ...(identity.userPoolEndpoint ? { userPoolEndpoint: resolved(identity.userPoolEndpoint, origin) } : {}),
-      ...(identity.hostedUiDomain ? { hostedUiDomain: resolved(identity.hostedUiDomain, origin) } : {}),
-    },
-    content: { ...content, ...(content.baseUrl ? { baseUrl: resolved(content.baseUrl, origin) } : {}) },
-  };
+  return config as ServicesConfig;
 }
 
 async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
@@ -122,13 +101,10 @@ async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown>
   return response.json();
 }
 
-/**
- * @param origin the shell's origin, where a service given as a path is
- */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, origin: string = window.location.origin): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const [remotes, services] = await Promise.all([
     fetchJson('/config/remotes.json', fetchImpl),
     fetchJson('/config/services.json', fetchImpl),
   ]);
-  return { remotes: parseRemotes(remotes), services: parseServices(services, origin) };
+  return { remotes: parseRemotes(remotes), services: parseServices(services) };
 }
