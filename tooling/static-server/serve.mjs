@@ -5,8 +5,8 @@
  *
  * Serves a built app (see server.mjs for the compression, security header, CORS and cache rules).
  * `--proxy /api/member=http://localhost:4000` (the shell): a service the browser calls on this origin
- * (api-proxy.mjs; one per service). `--config-dir` (the shell): the environment folder served at /config/, whose remotes.json and
- * services.json make the content security policy. `--environment-dir` (a remote): the same folder, read
+ * (api-proxy.mjs; one per service). `--config-dir` (the shell): the environment folder served at
+ * /config/, whose remotes.json and services.json make the content security policy. `--environment-dir` (a remote): the same folder, read
  * for the shell origins CORS allows. `--dev-server-origin`: a remote run by webpack-dev-server. Listens on 127.0.0.1 unless the
  * HOST environment variable says otherwise (docker: HOST=0.0.0.0). Stops on SIGTERM / SIGINT.
  */

@@ -5,10 +5,11 @@
  *   (tooling/build-config/precompress-plugin.cjs); a request that accepts them gets the smaller copy
  *   with `Content-Encoding`, the original file's Content-Type and `Vary: Accept-Encoding`.
  * - Security headers (security-policy.mjs): the shell's server sends the environment's content security
- *   policy (on documents only: HTML, SVG, XML; nosniff, the referrer policy and HSTS on every response), computed from `configDir`'s remotes.json and services.json as they are at that moment (read
+ *   policy, computed from `configDir`'s remotes.json and services.json as they are at that moment (read
  *   again when they change: repointing a remote needs no restart); a remote's server sends a policy
- *   that lets nothing run from its files as a document. Both: nosniff, referrer policy, no framing,
- *   HSTS when the environment's shell origins are https.
+ *   that lets nothing run from its files as a document. The policy and `X-Frame-Options` go with
+ *   documents only (HTML, SVG, XML: a browser ignores them on a script); nosniff, the referrer policy
+ *   and HSTS (when the environment's shell origins are https) with every response.
  * - CORS: only the environment's shell origins (`services.json` `shellOrigins`) get
  *   `Access-Control-Allow-Origin` (the shell fetches each remote's `mf-manifest.json` cross-origin); any
  *   other origin gets none. No credentials.
