@@ -82,18 +82,20 @@ test.describe('services on the shell’s origin', () => {
     }
   });
 
-  test('when the services are down, the shell’s origin answers for them and /home shows its error page; back up, it recovers', async ({ page, signInPage }) => {
+  test('when the services are down, the shell’s origin answers 502 for them and /home shows its error page with Refresh', async ({ page, signInPage }) => {
     await signInPage.signInToHome(members.hraPrimary.email);
     await remoteServers.stop('sandbox');
     try {
       const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/member/'));
       await page.reload();
-      expect((await refused).status()).toBe(502);
+      const answer = await refused;
+      expect(answer.status()).toBe(502);
+      expect(await answer.json()).toEqual({ message: 'The service is unavailable.' });
       await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     } finally {
+      // A restarted sandbox has new signing keys: the session above is over, later journeys sign in afresh.
       await remoteServers.start('sandbox');
     }
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Hi, ${members.hraPrimary.firstName}` })).toBeVisible({ timeout: 60_000 });
   });
 });
