@@ -223,6 +223,14 @@ describe('server', () => {
     }
   });
 
+  test('a service path it does not forward is a 404, not the app\'s index.html', async () => {
+    for (const p of ['/api/member/accounts/7', '/api/identity', '/api?x=1']) {
+      const res = await fetch(`${base}${p}`, { headers: { Accept: 'application/json' } });
+      assert.equal(res.status, 404, p);
+      assert.doesNotMatch(await res.text(), /<title>shell/, p);
+    }
+  });
+
   test('falls back to index.html for an app route, not for a missing chunk', async () => {
     const route = await fetch(`${base}/claims/123`);
     assert.equal(route.status, 200);
@@ -336,5 +344,48 @@ describe('a remote\'s server', () => {
     assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=\d+/);
     assert.equal(res.headers.get('config'), null);
     assert.equal((await fetch(`${base}/config/services.json`)).status, 404);
+  });
+});
+
+describe('a shell serving the services on its origin (--proxy)', () => {
+  /** @type {import('node:http').Server} */
+  let service;
+  const upstream = { base: '' };
+  before(async () => {
+    const http = await import('node:http');
+    service = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': SHELL });
+      res.end(JSON.stringify({ path: req.url, authorization: req.headers.authorization ?? null }));
+    });
+    await new Promise((resolve) => service.listen(0, '127.0.0.1', () => resolve(undefined)));
+    upstream.base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (service.address()).port}`;
+  });
+  after(() => {
+    service.closeAllConnections();
+    service.close();
+  });
+  const served = serveForSuite(
+    {
+      'dist/index.html': '<!doctype html><title>shell</title>',
+      'dist/mf-manifest.json': '{}',
+      'config/remotes.json': JSON.stringify({ mfe_claims: 'http://localhost:3004/mf-manifest.json' }),
+      'config/services.json': JSON.stringify({ shellOrigins: [SHELL], memberApiUrl: '/api/member' }),
+    },
+    (root) => ({ dir: path.join(root, 'dist'), configDir: path.join(root, 'config'), spa: true, apiRoutes: [{ prefix: '/api/member', upstream: upstream.base }] }),
+  );
+
+  test('forwards /api/member/… to the member API: its answer, nosniff, no page policy, no CORS of its own', async () => {
+    const res = await fetch(`${served.base}/api/member/accounts/7?x=1`, { headers: { Authorization: 'Bearer t' } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { path: '/accounts/7?x=1', authorization: 'Bearer t' });
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(res.headers.get('content-security-policy'), null);
+    assert.equal(res.headers.get('access-control-allow-origin'), null);
+  });
+
+  test('the routes are still the app', async () => {
+    const res = await fetch(`${served.base}/home`);
+    assert.match(await res.text(), /<title>shell/);
+    assert.match(res.headers.get('content-security-policy') ?? '', /connect-src 'self'/);
   });
 });

@@ -162,6 +162,9 @@ export function publicPathOf(manifest) {
 /** A path naming a file (`/main.1a2b.js`, `/favicon.ico`), not a route (`/claims`, `/claim-details/7`). */
 const NAMES_A_FILE = /\/[^/]*\.[^/]*$/;
 
+/** Where the shell's origin serves the services (api-proxy.mjs): never an app route or file. */
+const SERVICE_PATH = /^\/api(?:[/?]|$)/;
+
 /** A source map, or a compressed copy of one. */
 const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
 
@@ -220,7 +223,8 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
       return;
     }
     const url = req.url ?? '/';
-    if (SOURCE_MAP.test(decodedPath(url))) {
+    // A service this server does not forward is a 404, never the app's index.html read as an API answer.
+    if (SOURCE_MAP.test(decodedPath(url)) || SERVICE_PATH.test(url)) {
       notFound(res);
       return;
     }
