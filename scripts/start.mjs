@@ -19,7 +19,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, ports, remotes, repoRoot, sandboxPorts, shell } from './lib/apps.mjs';
+import { apps, ports, proxyArguments, remotes, repoRoot, sandboxPorts, shell } from './lib/apps.mjs';
 import { buildApps } from './lib/build.mjs';
 import { startControlServer } from './lib/control-server.mjs';
 import { formatDuration } from './lib/output.mjs';
@@ -129,6 +129,8 @@ function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv, testC
       '--port', String(shell.port),
       '--spa',
       '--config-dir', testConfig?.dir ?? path.join(shell.dir, 'config', appEnv),
+      // The services the browser calls, on the shell's origin: no CORS preflight (decision 057).
+      ...proxyArguments('127.0.0.1'),
       // A remote in watch mode: its live-reload socket and style-loader's styles (development only).
       ...dev.flatMap((remote) => ['--dev-server-origin', `http://localhost:${remote.port}`]),
     ],

@@ -4,8 +4,8 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import ports from '@member/shared-contracts/environment/local-ports.json';
 
-/** The content service (the sandbox's Contentful Delivery API subset). */
-const contentService = `http://localhost:${ports.content}/**`;
+/** The content service (the sandbox's Contentful Delivery API subset), called on the shell's origin. */
+const contentService = '**/api/content/**';
 
 /** The member's language choice, as the language picker stores it. */
 async function chooseSpanish(page: Page) {
@@ -65,7 +65,8 @@ test.describe('informational pages from content (access ยง2.1, member-features ย
   test('the sign-in screen asks nothing of the content service', async ({ page, signInPage }) => {
     const contentRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).port === String(ports.content)) contentRequests.push(request.url());
+      const url = new URL(request.url());
+      if (url.port === String(ports.content) || url.pathname.startsWith('/api/content/')) contentRequests.push(request.url());
     });
     await signInPage.open('/?state=sign-in');
     await page.waitForLoadState('networkidle');

@@ -7,10 +7,14 @@ import { members } from '../support/members';
 const PUBLIC_PATH = '/ui/';
 const SHELL_ORIGIN = `http://localhost:${ports.shell}`;
 
-/** Every file the shell's origin answers while a page loads: its path and what came back. */
+/**
+ * Every file the shell's origin answers while a page loads: its path and what came back. The services'
+ * calls it forwards (`/api/…`, decision 057) are not files.
+ */
 function shellFiles(responses: Response[]) {
   return responses
     .filter((response) => response.url().startsWith(SHELL_ORIGIN) && response.request().resourceType() !== 'document')
+    .filter((response) => !new URL(response.url()).pathname.startsWith('/api/'))
     .map((response) => ({ path: new URL(response.url()).pathname, status: response.status() }));
 }
 

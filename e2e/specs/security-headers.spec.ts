@@ -15,6 +15,31 @@ test.describe('security headers', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  test('the policy and the framing rule go with the document only: the sign-in screen\'s scripts carry neither, but nosniff', async ({ page }) => {
+    const scripts: { url: string; headers: Record<string, string>; headerBytes: number }[] = [];
+    page.on('response', async (response) => {
+      if (!new URL(response.url()).pathname.endsWith('.js')) return;
+      const headers = await response.headersArray();
+      // As sent over HTTP/1.1: `Name: value\r\n` per header.
+      const headerBytes = headers.reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0);
+      scripts.push({ url: response.url(), headers: await response.allHeaders(), headerBytes });
+    });
+    const document = await page.goto('/?state=sign-in');
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await document?.allHeaders())?.['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await document?.allHeaders())?.['x-frame-options']).toBe('DENY');
+
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const script of scripts) {
+      expect(script.headers['content-security-policy'], script.url).toBeUndefined();
+      expect(script.headers['x-frame-options'], script.url).toBeUndefined();
+      expect(script.headers['x-content-type-options'], script.url).toBe('nosniff');
+    }
+    const total = scripts.reduce((sum, script) => sum + script.headerBytes, 0);
+    console.log(`sign-in: ${scripts.length} scripts, ${total} bytes of response headers (${Math.round(total / scripts.length)} per script)`);
+  });
+
   test('JavaScript arrives compressed, and source maps are not served', async ({ page, request }) => {
     const scripts: { url: string; encoding: string | undefined }[] = [];
     page.on('response', (response) => {

@@ -1,5 +1,4 @@
 import { test, expect } from '../support/fixtures';
-import ports from '@member/shared-contracts/environment/local-ports.json';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { members, PASSWORD, SMS_CODE } from '../support/members';
 import { SIMULATED_DEVICE, SimulatedNativeHost } from '../support/simulated-native-host';
@@ -47,7 +46,8 @@ test.describe('sign-in journeys', () => {
 
   test('an identity service that cannot be reached shows the generic copy and keeps the email', async ({ page, signInPage }) => {
     await signInPage.open();
-    await page.route(`http://localhost:${ports.identity}/**`, (route) => route.abort('connectionrefused'));
+    // What the shell's origin answers for an identity service it cannot reach (tooling/static-server/api-proxy.mjs).
+    await page.route('**/api/identity', (route) => route.fulfill({ status: 502, json: { message: 'The service is unavailable.' } }));
     await signInPage.signIn(members.hraPrimary.email);
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't complete your request. Please try again." })).toBeVisible();
     await expect(signInPage.emailField).toHaveValue(members.hraPrimary.email);

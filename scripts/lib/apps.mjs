@@ -15,6 +15,24 @@ export const ports = JSON.parse(
 );
 
 /**
+ * Where the shell's origin serves each service the browser calls (`/api/member` → the member API), so
+ * no call needs a CORS preflight (docs/decisions/057); shell/config/<env>/services.json names the same paths.
+ * @type {Record<string, string>}
+ */
+export const sameOriginServices = JSON.parse(
+  readFileSync(path.join(repoRoot, 'shared-contracts', 'src', 'environment', 'same-origin-services.json'), 'utf8'),
+);
+
+/**
+ * The shell's static-server arguments that forward those paths to the sandbox.
+ * @param {string} sandboxHost  where the shell's server reaches the sandbox: `127.0.0.1`, `sandbox` (compose)
+ * @returns {string[]} `--proxy /api/member=http://127.0.0.1:4000`…
+ */
+export function proxyArguments(sandboxHost) {
+  return Object.entries(sameOriginServices).flatMap(([service, prefix]) => ['--proxy', `${prefix}=http://${sandboxHost}:${ports[service]}`]);
+}
+
+/**
  * @typedef {object} App
  * @property {string} name    federation container name (`shell`, `mfe_claims`), also the service name
  * @property {string} folder  workspace folder (`shell`, `mfe-claims`)

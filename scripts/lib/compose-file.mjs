@@ -2,7 +2,7 @@
  * docker-compose.yml, generated from local-ports.json so the ports are written in one place only.
  * `node scripts/compose.mjs` writes it; `npm test` fails when the committed file differs.
  */
-import { remotes, sandboxPorts, shell } from './apps.mjs';
+import { proxyArguments, remotes, sandboxPorts, shell } from './apps.mjs';
 import { classicDockerfileName } from './dockerfile-classic.mjs';
 
 /**
@@ -29,13 +29,16 @@ function staticService(app) {
   // The shell serves its environment's folder at /config (and builds its content security policy from
   // it); a remote reads the same folder's services.json for the shell origins CORS allows.
   const environment = app.host ? '--spa --config-dir' : '--environment-dir';
-  const command = `["sh", "-c", "exec ${serve.join(' ')} ${environment} shell/config/$$APP_ENV"]`;
+  // The shell's origin serves the services the browser calls, forwarded to the sandbox (decision 057).
+  const proxy = app.host ? ` ${proxyArguments('sandbox').join(' ')}` : '';
+  const command = `["sh", "-c", "exec ${serve.join(' ')} ${environment} shell/config/$$APP_ENV${proxy}"]`;
   return [
     `  ${app.folder}:`,
     '    <<: *static',
     `    command: ${command}`,
     '    environment:',
     '      APP_ENV: docker',
+    ...(app.host ? ['    depends_on:', '      - sandbox'] : []),
     '    ports:',
     published(app.port),
   ];
@@ -57,7 +60,9 @@ export function composeYaml() {
     '# per app; `sandbox` (the stand-in services and their production dependencies) runs the sandbox.',
     '#   docker-compose up --build     then open http://localhost:' + shell.port,
     '# The images set HOST / SANDBOX_HOST=0.0.0.0 so the servers listen on the container\'s interfaces; the',
-    '# browser reaches every service through the published ports on localhost (shell/config/docker).',
+    '# browser calls the services on the shell\'s origin (/api/member, /api/identity, /api/content, /api/flags:',
+    '# its server forwards them to the sandbox, no CORS preflight) and reaches the remotes, the hosted sign-in',
+    '# pages and the survey through the published ports on localhost (shell/config/docker).',
     '# The ports are published on 127.0.0.1 only: the stand-in identity service accepts the demo members\'',
     `# published passwords. ${publishAddressVariable}=0.0.0.0 docker-compose up publishes them on every interface.`,
     `# Built from ${classicDockerfileName} (docker-compose passes no build secrets and may use the classic`,

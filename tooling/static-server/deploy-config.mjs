@@ -69,6 +69,12 @@ const isHttpsUrl = (value) => {
 };
 
 /**
+ * @param {unknown} value
+ * @returns {boolean} a path on the shell's own (https) origin, forwarded by the CDN (`/api/member/…`)
+ */
+const isSameOriginPath = (value) => typeof value === 'string' && /^\/(?!\/)/.test(value);
+
+/**
  * What a deployed environment's services.json must give, once filled: where analytics go, the hosted
  * sign-in domain, an identity pool of the configured region. Empty when it is deliverable.
  * @param {any} services
@@ -76,7 +82,10 @@ const isHttpsUrl = (value) => {
  */
 function deliverabilityProblems(services) {
   const problems = [];
-  if (!isHttpsUrl(services?.analyticsCollectorUrl)) problems.push('services.json analyticsCollectorUrl must be an https URL: analytics would never be delivered');
+  const collector = services?.analyticsCollectorUrl;
+  if (!isHttpsUrl(collector) && !isSameOriginPath(collector)) {
+    problems.push('services.json analyticsCollectorUrl must be an https URL or a path on the shell\'s origin: analytics would never be delivered');
+  }
   if (!isHttpsUrl(services?.identity?.hostedUiDomain)) problems.push('services.json identity.hostedUiDomain must be an https URL: single sign-on would not be offered');
   const region = services?.identity?.region;
   const poolId = services?.identity?.userPoolId;

@@ -37,7 +37,12 @@ describe('the production configuration as committed', () => {
   test('filled, it delivers analytics and logs and offers single sign-on, all allowed by its content security policy', () => {
     const filled = /** @type {any} */ (fillEnvironment(readEnvironment(production), DEPLOY_ENV));
     const services = filled['services.json'];
-    assert.equal(services.analyticsCollectorUrl, 'https://api.member.example/analytics/events');
+    // The member API, identity, content and flags on the shell's own origin: the CDN's /api/… rules.
+    assert.equal(services.analyticsCollectorUrl, '/api/member/analytics/events');
+    assert.equal(services.memberApiUrl, '/api/member');
+    assert.equal(services.identity.userPoolEndpoint, '/api/identity');
+    assert.equal(services.content.baseUrl, '/api/content');
+    assert.equal(services.flagsUrl, '/api/flags');
     assert.equal(services.identity.hostedUiDomain, 'https://auth.member.example');
     assert.equal(services.identity.userPoolId, 'us-east-1_Ab12Cd34E');
     assert.equal(services.content.accessToken, 'delivery-token-from-the-vault');
@@ -45,11 +50,18 @@ describe('the production configuration as committed', () => {
     const out = path.join(scratch, 'production');
     configureEnvironment({ from: production, out, env: DEPLOY_ENV });
     assert.deepEqual(unfilledPlaceholders(out), []);
-    const csp = JSON.parse(readFileSync(path.join(out, SECURITY_HEADERS_FILE), 'utf8'))['Content-Security-Policy'];
+    const headers = JSON.parse(readFileSync(path.join(out, SECURITY_HEADERS_FILE), 'utf8'));
+    const csp = headers.documents['Content-Security-Policy'];
     const connect = String(csp).split(';').map((part) => part.trim()).find((part) => part.startsWith('connect-src ')) ?? '';
-    // Logs go to the member API's /api/logs (access §9), analytics to its collector, single sign-on's
-    // token exchange to the hosted domain.
-    for (const origin of ['https://api.member.example', 'https://auth.member.example']) assert.ok(connect.split(' ').includes(origin), origin);
+    // Logs go to the member API's /api/logs (access §9) and analytics to its collector, both on the
+    // shell's origin ('self'); single sign-on's token exchange to the hosted domain.
+    for (const origin of ["'self'", 'https://auth.member.example']) assert.ok(connect.split(' ').includes(origin), origin);
+    assert.ok(!connect.includes('api.member.example'), connect);
+    // The CDN's response-headers policies: the document's, and what every response carries.
+    assert.equal(headers.documents['X-Frame-Options'], 'DENY');
+    assert.equal(headers.everyResponse['X-Content-Type-Options'], 'nosniff');
+    assert.match(headers.everyResponse['Strict-Transport-Security'], /max-age=/);
+    assert.equal(headers.everyResponse['Content-Security-Policy'], undefined);
   });
 });
 

@@ -10,9 +10,10 @@
  *   when the environment has one; Plaid Link's script, frame and API when the environment's bank link is
  *   Plaid (`services.json` `bankLink.provider: "plaid"`, production); `frame-ancestors 'none'` (no page may frame the app); `object-src 'none'`;
  *   `base-uri 'self'`; `form-action 'self'`.
- * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
- *   `X-Frame-Options: DENY` (frame-ancestors for browsers that predate it).
- * - `Strict-Transport-Security` when every shell origin of the environment is https (production).
+ * - `X-Frame-Options: DENY` (frame-ancestors for browsers that predate it).
+ *   These two on documents only (`securityHeaders().documents`, `isDocumentType`).
+ * - On every response: `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
+ *   and `Strict-Transport-Security` when every shell origin of the environment is https (production).
  * - The CORS allow-list: the environment's shell origins (`services.json` `shellOrigins`).
  */
 
@@ -51,9 +52,11 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload';
 /**
  * @typedef {object} ServicesConfig  the parts of shell/config/<env>/services.json the policy reads
  * @property {string[]} [shellOrigins]  the origins the shell is served from
- * @property {string} [memberApiUrl]
+ * @property {string} [memberApiUrl]  a URL, or a path on the shell's origin (`/api/member`); so are the
+ *   other service URLs
  * @property {{ region?: string, userPoolEndpoint?: string, hostedUiDomain?: string }} [identity]
- * @property {{ host?: string, insecure?: boolean }} [content]
+ * @property {{ host?: string, insecure?: boolean, baseUrl?: string }} [content]  `host` names the service and its
+ *   images; `baseUrl`, when set, is where the browser calls it
  * @property {string} [flagsUrl]
  * @property {string | null} [analyticsCollectorUrl]
  * @property {string | null} [surveyOrigin]  the survey provider's origin (the survey runs in a frame)
@@ -147,11 +150,12 @@ export function serviceOrigins(services) {
     : identity?.region && /^[a-z0-9-]+$/.test(identity.region)
       ? `https://cognito-idp.${identity.region}.amazonaws.com`
       : undefined;
+  // A service given as a path (`/api/member`) is on the shell's origin: 'self' covers it.
   return distinct([
     originOf(services?.memberApiUrl),
     cognito,
     originOf(identity?.hostedUiDomain),
-    contentOrigin(services),
+    services?.content?.baseUrl ? originOf(services.content.baseUrl) : contentOrigin(services),
     originOf(services?.flagsUrl),
     originOf(services?.analyticsCollectorUrl),
   ]);
@@ -205,18 +209,47 @@ export function buildContentSecurityPolicy({ remotes, services, devServerOrigins
 export const ASSET_ONLY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The security headers of one environment, split by what they act on. A content security policy and the
+ * framing rule govern a document (and what it loads); on a script, a stylesheet or JSON the browser
+ * ignores them, and the 1,126-byte policy was sent again with every chunk (uncompressed: HTTP/1.1 has no
+ * header compression). `nosniff`, the referrer policy (a stylesheet's own fetches follow it) and HSTS
+ * act on every response.
+ * @typedef {object} SecurityHeaders
+ * @property {Record<string, string>} documents      added to a document's response (see isDocumentType)
+ * @property {Record<string, string>} everyResponse  on every response
+ */
+
+/**
  * @param {object} options
  * @param {string} options.contentSecurityPolicy
  * @param {ServicesConfig} [options.services]
- * @returns {Record<string, string>} every security header of a response
+ * @returns {SecurityHeaders}
  */
 export function securityHeaders({ contentSecurityPolicy, services }) {
   const origins = shellOrigins(services);
   return {
-    'Content-Security-Policy': contentSecurityPolicy,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-    ...(origins.every((origin) => origin.startsWith('https://')) ? { 'Strict-Transport-Security': HSTS } : {}),
+    documents: {
+      'Content-Security-Policy': contentSecurityPolicy,
+      'X-Frame-Options': 'DENY',
+    },
+    everyResponse: {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...(origins.every((origin) => origin.startsWith('https://')) ? { 'Strict-Transport-Security': HSTS } : {}),
+    },
   };
+}
+
+/**
+ * Media types a browser renders as a document, where a policy applies: HTML, and SVG or XML opened on
+ * their own (an SVG can carry script). A worker script would need its policy too; the app starts none.
+ */
+const DOCUMENT_TYPE = /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\s*(?:;|$)/i;
+
+/**
+ * @param {unknown} contentType  a Content-Type header value
+ * @returns {boolean} a response of this type is rendered as a document
+ */
+export function isDocumentType(contentType) {
+  return typeof contentType === 'string' && DOCUMENT_TYPE.test(contentType);
 }

@@ -12,6 +12,7 @@ import {
   buildContentSecurityPolicy,
   contentAssetOrigins,
   securityHeaders,
+  isDocumentType,
   serviceOrigins,
   shellOrigins,
 } from './security-policy.mjs';
@@ -133,24 +134,20 @@ describe('the environments', () => {
   test('local: the remotes on localhost:3001-3006 and the sandbox services', () => {
     const policy = directives(buildContentSecurityPolicy(environment('local')));
     assert.deepEqual(policy.get('script-src'), ["'self'", ...[3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`)]);
-    for (const port of [4000, 4001, 4002, 4003]) assert.ok(policy.get('connect-src')?.includes(`http://localhost:${port}`), String(port));
+    // The member API, identity, content and flags are on the shell's origin (/api/…); the hosted sign-in
+    // pages' token endpoint is not. Content images still come from the content service.
+    assert.deepEqual(policy.get('connect-src'), ["'self'", ...[3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`), 'http://localhost:4001']);
     assert.ok(policy.get('img-src')?.includes('http://localhost:4002'));
     // The sandbox's survey provider: its origin only, never 'self' or a wildcard.
     assert.deepEqual(policy.get('frame-src'), ['http://localhost:4010']);
   });
 
-  test('production: the CDN, Cognito, Contentful, the flags service, the survey provider and Plaid Link', () => {
+  test('production: the CDN (which forwards the services), Contentful\'s images, the survey provider and Plaid Link', () => {
     const policy = directives(buildContentSecurityPolicy(environment('production')));
     assert.deepEqual(policy.get('script-src'), ["'self'", 'https://cdn.member.example', 'https://cdn.plaid.com/link/v2/stable/link-initialize.js']);
-    assert.deepEqual(policy.get('connect-src'), [
-      "'self'",
-      'https://cdn.member.example',
-      'https://api.member.example',
-      'https://cognito-idp.us-east-1.amazonaws.com',
-      'https://cdn.contentful.com',
-      'https://flags.member.example',
-      'https://production.plaid.com',
-    ]);
+    // The member API, Cognito, Contentful and the flags service through the CDN's /api/… rules ('self').
+    assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://cdn.member.example', 'https://production.plaid.com']);
+    assert.deepEqual(policy.get('img-src'), ["'self'", 'https://cdn.member.example', 'https://images.ctfassets.net', 'https://assets.ctfassets.net']);
     assert.deepEqual(policy.get('frame-src'), ['https://survey.member.example', 'https://cdn.plaid.com/']);
   });
 
@@ -170,22 +167,33 @@ describe('the environments', () => {
 });
 
 describe('securityHeaders', () => {
-  test('nosniff, referrer policy and no framing everywhere', () => {
-    const headers = securityHeaders({ contentSecurityPolicy: ASSET_ONLY_POLICY, services: readConfig('local', 'services.json') });
-    assert.equal(headers['X-Content-Type-Options'], 'nosniff');
-    assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
-    assert.equal(headers['X-Frame-Options'], 'DENY');
-    assert.equal(headers['Content-Security-Policy'], ASSET_ONLY_POLICY);
+  test('the policy and no framing on documents; nosniff and the referrer policy on every response', () => {
+    const { documents, everyResponse } = securityHeaders({ contentSecurityPolicy: ASSET_ONLY_POLICY, services: readConfig('local', 'services.json') });
+    assert.deepEqual(documents, { 'Content-Security-Policy': ASSET_ONLY_POLICY, 'X-Frame-Options': 'DENY' });
+    assert.deepEqual(everyResponse, { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
   });
 
-  test('HSTS in production (https shell origins), not on http://localhost', () => {
-    assert.equal(securityHeaders({ contentSecurityPolicy: '', services: readConfig('production', 'services.json') })['Strict-Transport-Security'], HSTS);
-    assert.equal(securityHeaders({ contentSecurityPolicy: '', services: readConfig('local', 'services.json') })['Strict-Transport-Security'], undefined);
+  test('HSTS on every response in production (https shell origins), not on http://localhost', () => {
+    assert.equal(securityHeaders({ contentSecurityPolicy: '', services: readConfig('production', 'services.json') }).everyResponse['Strict-Transport-Security'], HSTS);
+    assert.equal(securityHeaders({ contentSecurityPolicy: '', services: readConfig('local', 'services.json') }).everyResponse['Strict-Transport-Security'], undefined);
+  });
+});
+
+describe('isDocumentType', () => {
+  test('HTML, SVG and XML are documents; scripts, styles, JSON and text are not', () => {
+    for (const type of ['text/html;charset=utf-8', 'text/html', 'image/svg+xml', 'application/xhtml+xml', 'application/xml', 'TEXT/HTML; charset=UTF-8']) assert.ok(isDocumentType(type), type);
+    for (const type of ['text/javascript', 'application/javascript; charset=utf-8', 'text/css', 'application/json', 'text/plain', 'image/png', 'text/htmlx', '', undefined]) {
+      assert.ok(!isDocumentType(type), String(type));
+    }
   });
 });
 
 describe('serviceOrigins', () => {
-  test('the local identity endpoint and hosted sign-in replace Cognito', () => {
-    assert.deepEqual(serviceOrigins(readConfig('local', 'services.json')), ['http://localhost:4000', 'http://localhost:4001', 'http://localhost:4002', 'http://localhost:4003']);
+  test('a service given as a path is on the shell\'s origin; an absolute one is named', () => {
+    assert.deepEqual(serviceOrigins(readConfig('local', 'services.json')), ['http://localhost:4001']);
+    assert.deepEqual(
+      serviceOrigins({ memberApiUrl: 'http://localhost:4000', identity: { userPoolEndpoint: 'http://localhost:4001' }, content: { host: 'localhost:4002', insecure: true }, flagsUrl: 'http://localhost:4003' }),
+      ['http://localhost:4000', 'http://localhost:4001', 'http://localhost:4002', 'http://localhost:4003'],
+    );
   });
 });

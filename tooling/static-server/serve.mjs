@@ -1,26 +1,28 @@
 #!/usr/bin/env node
 /**
  * member-static --dir <dist> --port <n> [--spa] [--config-dir <dir> | --environment-dir <dir>]
- *               [--dev-server-origin <origin>]... [--releases-dir <dir>]
+ *               [--dev-server-origin <origin>]... [--releases-dir <dir>] [--proxy /api/<service>=<url>]...
  *
  * Serves a built app (see server.mjs for the compression, security header, CORS and cache rules).
- * `--config-dir` (the shell): the environment folder served at /config/, whose remotes.json and
- * services.json make the content security policy. `--environment-dir` (a remote): the same folder, read
+ * `--proxy /api/member=http://localhost:4000` (the shell): a service the browser calls on this origin
+ * (api-proxy.mjs; one per service). `--config-dir` (the shell): the environment folder served at
+ * /config/, whose remotes.json and services.json make the content security policy. `--environment-dir` (a remote): the same folder, read
  * for the shell origins CORS allows. `--dev-server-origin`: a remote run by webpack-dev-server. Listens on 127.0.0.1 unless the
  * HOST environment variable says otherwise (docker: HOST=0.0.0.0). Stops on SIGTERM / SIGINT.
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { parseApiRoute } from './api-proxy.mjs';
 import { unfilledPlaceholders } from './deploy-config.mjs';
 import { startServer } from './server.mjs';
 
 const usage =
-  'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir> | --environment-dir <dir>] [--dev-server-origin <origin>]... [--releases-dir <dir>]';
+  'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir> | --environment-dir <dir>] [--dev-server-origin <origin>]... [--releases-dir <dir>] [--proxy /api/<service>=<url>]...';
 
 /**
  * @param {string[]} argv
- * @returns {{ dir: string, port: number, spa: boolean, configDir?: string, environmentDir?: string, devServerOrigins: string[], releasesDir?: string }}
+ * @returns {{ dir: string, port: number, spa: boolean, configDir?: string, environmentDir?: string, devServerOrigins: string[], releasesDir?: string, apiRoutes?: import('./api-proxy.mjs').ApiRoute[] }}
  */
 export function parseCli(argv) {
   const { values } = parseArgs({
@@ -33,6 +35,7 @@ export function parseCli(argv) {
       'environment-dir': { type: 'string' },
       'dev-server-origin': { type: 'string', multiple: true },
       'releases-dir': { type: 'string' },
+      proxy: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -47,6 +50,7 @@ export function parseCli(argv) {
     environmentDir: values['environment-dir'],
     devServerOrigins: values['dev-server-origin'] ?? [],
     ...(values['releases-dir'] ? { releasesDir: values['releases-dir'] } : {}),
+    ...(values.proxy ? { apiRoutes: values.proxy.map(parseApiRoute) } : {}),
   };
 }
 
@@ -77,6 +81,7 @@ async function main() {
     options.spa && 'spa',
     options.configDir && `/config -> ${options.configDir}`,
     options.releasesDir && `/releases -> ${options.releasesDir}`,
+    ...(options.apiRoutes ?? []).map((route) => `${route.prefix} -> ${route.upstream}`),
   ].filter(Boolean);
   console.log(`serving ${options.dir} on http://${host}:${options.port}${extras.length ? ` (${extras.join(', ')})` : ''}`);
   const stop = () => {

@@ -185,13 +185,28 @@ describe('server', () => {
     assert.equal((await fetch(`${base}/config/missing.json`)).status, 404);
   });
 
-  test('every answer carries the security headers, a 404 too', async () => {
-    for (const p of ['/', '/claims/123', '/missing.0badc0de.js', '/config/remotes.json']) {
+  test('every answer carries nosniff and the referrer policy, a 404 too', async () => {
+    for (const p of ['/', '/claims/123', '/missing.0badc0de.js', '/config/remotes.json', '/main.1a2b3c4d.js']) {
       const res = await fetch(`${base}${p}`);
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff', p);
       assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', p);
-      assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, p);
       assert.equal(res.headers.get('strict-transport-security'), null, p);
+    }
+  });
+
+  test('the content security policy and the framing rule go with documents only, not with scripts or JSON', async () => {
+    for (const p of ['/', '/claims/123', '/index.html']) {
+      const res = await fetch(`${base}${p}`);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/html/, p);
+      assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, p);
+      assert.equal(res.headers.get('x-frame-options'), 'DENY', p);
+    }
+    for (const p of ['/main.1a2b3c4d.js', '/mf-manifest.json', '/config/remotes.json', '/missing.0badc0de.js']) {
+      for (const encoding of ['br', 'identity']) {
+        const res = await fetch(`${base}${p}`, { headers: { 'Accept-Encoding': encoding } });
+        assert.equal(res.headers.get('content-security-policy'), null, `${p} ${encoding}`);
+        assert.equal(res.headers.get('x-frame-options'), null, `${p} ${encoding}`);
+      }
     }
   });
 
@@ -205,6 +220,14 @@ describe('server', () => {
       assert.match(after, /script-src 'self' http:\/\/localhost:3001 http:\/\/localhost:3104(;|$)/);
     } finally {
       writeFileSync(path.join(root, 'config', 'remotes.json'), remotesJson('http://localhost:3004/mf-manifest.json'));
+    }
+  });
+
+  test('a service path it does not forward is a 404, not the app\'s index.html', async () => {
+    for (const p of ['/api/member/accounts/7', '/api/identity', '/api?x=1']) {
+      const res = await fetch(`${base}${p}`, { headers: { Accept: 'application/json' } });
+      assert.equal(res.status, 404, p);
+      assert.doesNotMatch(await res.text(), /<title>shell/, p);
     }
   });
 
@@ -293,6 +316,7 @@ describe('a remote\'s server', () => {
     mkdirSync(path.join(root, 'dist'));
     mkdirSync(path.join(root, 'env'));
     writeFileSync(path.join(root, 'dist', 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(root, 'dist', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(root, 'env', 'services.json'), JSON.stringify({ shellOrigins: ['https://member.example'] }));
     server = await startServer({ dir: path.join(root, 'dist'), environmentDir: path.join(root, 'env'), port: 0 });
     const address = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -312,11 +336,56 @@ describe('a remote\'s server', () => {
     assert.equal(local.headers.get('access-control-allow-origin'), null);
   });
 
-  test('lets nothing run from its files as a document, and sends HSTS for an https environment', async () => {
+  test('lets nothing run from its files opened as a document, and sends HSTS for an https environment', async () => {
+    const icon = await fetch(`${base}/icon.svg`);
+    assert.equal(icon.headers.get('content-security-policy'), ASSET_ONLY_POLICY);
     const res = await fetch(`${base}/mf-manifest.json`);
-    assert.equal(res.headers.get('content-security-policy'), ASSET_ONLY_POLICY);
+    assert.equal(res.headers.get('content-security-policy'), null);
     assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=\d+/);
     assert.equal(res.headers.get('config'), null);
     assert.equal((await fetch(`${base}/config/services.json`)).status, 404);
+  });
+});
+
+describe('a shell serving the services on its origin (--proxy)', () => {
+  /** @type {import('node:http').Server} */
+  let service;
+  const upstream = { base: '' };
+  before(async () => {
+    const http = await import('node:http');
+    service = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': SHELL });
+      res.end(JSON.stringify({ path: req.url, authorization: req.headers.authorization ?? null }));
+    });
+    await new Promise((resolve) => service.listen(0, '127.0.0.1', () => resolve(undefined)));
+    upstream.base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (service.address()).port}`;
+  });
+  after(() => {
+    service.closeAllConnections();
+    service.close();
+  });
+  const served = serveForSuite(
+    {
+      'dist/index.html': '<!doctype html><title>shell</title>',
+      'dist/mf-manifest.json': '{}',
+      'config/remotes.json': JSON.stringify({ mfe_claims: 'http://localhost:3004/mf-manifest.json' }),
+      'config/services.json': JSON.stringify({ shellOrigins: [SHELL], memberApiUrl: '/api/member' }),
+    },
+    (root) => ({ dir: path.join(root, 'dist'), configDir: path.join(root, 'config'), spa: true, apiRoutes: [{ prefix: '/api/member', upstream: upstream.base }] }),
+  );
+
+  test('forwards /api/member/… to the member API: its answer, nosniff, no page policy, no CORS of its own', async () => {
+    const res = await fetch(`${served.base}/api/member/accounts/7?x=1`, { headers: { Authorization: 'Bearer t' } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), { path: '/accounts/7?x=1', authorization: 'Bearer t' });
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(res.headers.get('content-security-policy'), null);
+    assert.equal(res.headers.get('access-control-allow-origin'), null);
+  });
+
+  test('the routes are still the app', async () => {
+    const res = await fetch(`${served.base}/home`);
+    assert.match(await res.text(), /<title>shell/);
+    assert.match(res.headers.get('content-security-policy') ?? '', /connect-src 'self'/);
   });
 });

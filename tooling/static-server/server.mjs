@@ -7,8 +7,9 @@
  * - Security headers (security-policy.mjs): the shell's server sends the environment's content security
  *   policy, computed from `configDir`'s remotes.json and services.json as they are at that moment (read
  *   again when they change: repointing a remote needs no restart); a remote's server sends a policy
- *   that lets nothing run from its files as a document. Both: nosniff, referrer policy, no framing,
- *   HSTS when the environment's shell origins are https.
+ *   that lets nothing run from its files as a document. The policy and `X-Frame-Options` go with
+ *   documents only (HTML, SVG, XML: a browser ignores them on a script); nosniff, the referrer policy
+ *   and HSTS (when the environment's shell origins are https) with every response.
  * - CORS: only the environment's shell origins (`services.json` `shellOrigins`) get
  *   `Access-Control-Allow-Origin` (the shell fetches each remote's `mf-manifest.json` cross-origin); any
  *   other origin gets none. No credentials.
@@ -23,6 +24,8 @@
  * - `spa`: a path without a file extension that matches no file answers `index.html` (history routing:
  *   the routes stay at the root); a missing `.js` chunk stays a 404, so a lost chunk fails as a
  *   ChunkLoadError, not as HTML parsed as JS.
+ * - `apiRoutes`: the services the browser calls, forwarded from the shell's own origin (`/api/member/…`,
+ *   api-proxy.mjs), so no call needs a CORS preflight; before everything else, with none of the above.
  * - `configDir` is mounted at `/config/` (the shell's per-environment `remotes.json`, `services.json`).
  *   A remote's server is given the same folder as `environmentDir` (read, not served) for its CORS list.
  * - `releasesDir` is mounted at `/releases/`: other builds of the same app, each in its own versioned
@@ -35,7 +38,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { ASSET_ONLY_POLICY, buildContentSecurityPolicy, securityHeaders, shellOrigins } from './security-policy.mjs';
+import { createApiProxy } from './api-proxy.mjs';
+import { ASSET_ONLY_POLICY, buildContentSecurityPolicy, isDocumentType, securityHeaders, shellOrigins } from './security-policy.mjs';
 import { watchedJson } from './watched-json.mjs';
 
 export const NO_CACHE = 'no-cache';
@@ -84,6 +88,22 @@ function varyOnOrigin(res) {
   const parts = current.split(',').map((part) => part.trim()).filter(Boolean);
   if (!parts.includes('Origin')) parts.push('Origin');
   res.setHeader('Vary', parts.join(', '));
+}
+
+/**
+ * Adds `headers` to the response when what it sends is a document (its Content-Type, known only when
+ * the head is written: sirv sets it then, and the history fallback answers a route with index.html).
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} headers
+ */
+function addOnDocuments(res, headers) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function writeDocumentHead(/** @type {any[]} */ ...args) {
+    const fields = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    const type = fields?.['Content-Type'] ?? fields?.['content-type'] ?? res.getHeader('Content-Type');
+    if (isDocumentType(type)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return writeHead.apply(res, /** @type {any} */ (args));
+  };
 }
 
 /**
@@ -142,6 +162,9 @@ export function publicPathOf(manifest) {
 /** A path naming a file (`/main.1a2b.js`, `/favicon.ico`), not a route (`/claims`, `/claim-details/7`). */
 const NAMES_A_FILE = /\/[^/]*\.[^/]*$/;
 
+/** Where the shell's origin serves the services (api-proxy.mjs): never an app route or file. */
+const SERVICE_PATH = /^\/api(?:[/?]|$)/;
+
 /** A source map, or a compressed copy of one. */
 const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
 
@@ -155,6 +178,8 @@ const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
  *   names the shell origins (not served)
  * @property {string[]} [devServerOrigins]  remotes served by webpack-dev-server (see security-policy.mjs)
  * @property {string} [releasesDir]      other builds of the same app, served at /releases/ (test control)
+ * @property {import('./api-proxy.mjs').ApiRoute[]} [apiRoutes]  services served under this origin
+ *   (`/api/member/…` → the member API): the browser calls them without a CORS preflight (api-proxy.mjs)
  */
 
 /**
@@ -162,7 +187,7 @@ const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
  * @param {HandlerOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createHandler({ dir, spa = false, configDir, environmentDir, devServerOrigins = [], releasesDir }) {
+export function createHandler({ dir, spa = false, configDir, environmentDir, devServerOrigins = [], releasesDir, apiRoutes = [] }) {
   const app = files(path.resolve(dir), spa, cacheControlFor);
   const config = configDir ? files(path.resolve(configDir), false, () => NO_CACHE) : undefined;
   const releases = releasesDir ? files(path.resolve(releasesDir), false, cacheControlFor) : undefined;
@@ -170,7 +195,8 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
   const environment = configDir ?? environmentDir;
   const readServices = environment ? watchedJson(path.join(path.resolve(environment), 'services.json')) : () => undefined;
   const readRemotes = configDir ? watchedJson(path.join(path.resolve(configDir), 'remotes.json')) : () => undefined;
-  /** @type {{ remotes: unknown, services: unknown, headers: Record<string, string>, origins: string[] } | undefined} */
+  const proxy = apiRoutes.length > 0 ? createApiProxy(apiRoutes) : undefined;
+  /** @type {{ remotes: unknown, services: unknown, headers: import('./security-policy.mjs').SecurityHeaders, origins: string[] } | undefined} */
   let cached;
   const current = () => {
     const remotes = readRemotes();
@@ -183,7 +209,9 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
   };
   return (req, res) => {
     const { headers, origins } = current();
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers.everyResponse)) res.setHeader(name, value);
+    if (proxy?.(req, res)) return;
+    addOnDocuments(res, headers.documents);
     setCors(req, res, origins);
     res.setHeader('Vary', 'Origin');
     if (req.method === 'OPTIONS') {
@@ -195,7 +223,8 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
       return;
     }
     const url = req.url ?? '/';
-    if (SOURCE_MAP.test(decodedPath(url))) {
+    // A service this server does not forward is a 404, never the app's index.html read as an API answer.
+    if (SOURCE_MAP.test(decodedPath(url)) || SERVICE_PATH.test(url)) {
       notFound(res);
       return;
     }

@@ -25,9 +25,9 @@ describe('the shell content client speaks what the contentful SDK speaks', () =>
       requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: request.headers.authorization });
     });
     host = `localhost:${new URL(await listenOn(app, 0)).port}`;
-    const config = { space: SANDBOX_CONTENT.space, environment: SANDBOX_CONTENT.environment, accessToken: SANDBOX_CONTENT.accessToken, host, insecure: true };
-    sdk = createClient({ ...config, retryOnError: false });
-    client = createContentDeliveryClient(config, { retryLimit: 0 });
+    const config = { space: SANDBOX_CONTENT.space, environment: SANDBOX_CONTENT.environment, accessToken: SANDBOX_CONTENT.accessToken };
+    sdk = createClient({ ...config, host, insecure: true, retryOnError: false });
+    client = createContentDeliveryClient({ ...config, baseUrl: `http://${host}` }, { retryLimit: 0 });
   });
 
   afterAll(async () => {
@@ -65,8 +65,8 @@ describe('the shell content client speaks what the contentful SDK speaks', () =>
   });
 
   it('refuses a wrong token as the SDK sees it: 401, not retried', async () => {
-    const config = { ...SANDBOX_CONTENT, host, insecure: true, accessToken: 'wrong' };
-    await expect(createContentDeliveryClient(config, { retryLimit: 0 }).getEntries({ content_type: 'agent' })).rejects.toMatchObject({ status: 401 });
-    await expect(createClient({ ...config, retryOnError: false }).getEntries({ content_type: 'agent' })).rejects.toThrow(/AccessTokenInvalid|401/);
+    const config = { ...SANDBOX_CONTENT, accessToken: 'wrong' };
+    await expect(createContentDeliveryClient({ ...config, baseUrl: `http://${host}` }, { retryLimit: 0 }).getEntries({ content_type: 'agent' })).rejects.toMatchObject({ status: 401 });
+    await expect(createClient({ ...config, host, insecure: true, retryOnError: false }).getEntries({ content_type: 'agent' })).rejects.toThrow(/AccessTokenInvalid|401/);
   });
 });

@@ -3,7 +3,7 @@
  */
 import { ContentDeliveryError, contentDeliveryRequest, createContentDeliveryClient, retryWaitMs } from './content-delivery-client';
 
-const config = { host: 'localhost:4002', insecure: true, space: 'member-sandbox', environment: 'master', accessToken: 'token' };
+const config = { baseUrl: 'http://localhost:4002', space: 'member-sandbox', environment: 'master', accessToken: 'token' };
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
 
 const flowAnswer = {
@@ -30,7 +30,9 @@ describe('content delivery client', () => {
     expect(`${parsed.origin}${parsed.pathname}`).toBe('http://localhost:4002/spaces/member-sandbox/environments/master/entries');
     expect(Object.fromEntries(parsed.searchParams)).toEqual({ content_type: 'applicationStringV2', locale: 'es-US', limit: '1000', include: '1', 'fields.clientOrgId[in]': 'default,1003' });
     expect(headers).toEqual({ authorization: 'Bearer token' });
-    expect(contentDeliveryRequest({ ...config, host: 'cdn.contentful.com', insecure: false }, {}).url).toBe('https://cdn.contentful.com/spaces/member-sandbox/environments/master/entries?');
+    expect(contentDeliveryRequest({ ...config, baseUrl: 'https://cdn.contentful.com' }, {}).url).toBe('https://cdn.contentful.com/spaces/member-sandbox/environments/master/entries?');
+    // On the shell's origin (the static server or the CDN forwards /api/content): no CORS preflight.
+    expect(contentDeliveryRequest({ ...config, baseUrl: '/api/content' }, {}).url).toBe('/api/content/spaces/member-sandbox/environments/master/entries?');
   });
 
   it('resolves linked entries and assets from includes, keeping an unresolvable link as the SDK does', async () => {

@@ -3,10 +3,11 @@ import type { DeliveredCollection, DeliveredEntry } from './content-results';
 
 /** Where the Content Delivery API is (the services config's `content`). */
 interface ContentDeliveryConfig {
-  /** `cdn.contentful.com`, or `localhost:4002` for the sandbox. */
-  host: string;
-  /** Plain http (the local sandbox only). */
-  insecure?: boolean;
+  /**
+   * `/api/content` (the shell's origin, forwarded to the service without a CORS preflight), or the
+   * service's own address: `https://cdn.contentful.com`, `http://localhost:4002` for the sandbox.
+   */
+  baseUrl: string;
   space: string;
   environment: string;
   accessToken: string;
@@ -56,13 +57,13 @@ const SDK_TIMEOUT_MS = 30_000;
 const SDK_RETRY_LIMIT = 5;
 
 /**
- * `GET {protocol}://{host}/spaces/{space}/environments/{environment}/entries?{query}`, as `contentful`'s
+ * `GET {baseUrl}/spaces/{space}/environments/{environment}/entries?{query}`, as `contentful`'s
  * `getEntries` requests it: list values joined with commas, the token as a Bearer authorization.
  */
 export function contentDeliveryRequest(config: ContentDeliveryConfig, query: ContentDeliveryQuery): { url: string; headers: Record<string, string> } {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) search.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  const base = `${config.insecure ? 'http' : 'https'}://${config.host}/spaces/${encodeURIComponent(config.space)}/environments/${encodeURIComponent(config.environment)}`;
+  const base = `${config.baseUrl}/spaces/${encodeURIComponent(config.space)}/environments/${encodeURIComponent(config.environment)}`;
   return {
     url: `${base}/entries?${search.toString()}`,
     // The SDK's axios drops its Content-Type on a GET (no body) and adds an `X-Contentful-User-Agent`

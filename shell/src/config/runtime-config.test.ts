@@ -15,7 +15,15 @@ describe('loadRuntimeConfig', () => {
   it('reads the environment’s remotes manifest and services', async () => {
     const config = await loadRuntimeConfig(fakeFetch({ '/config/remotes.json': localRemotes, '/config/services.json': localServices }));
     expect(config.remotes.mfe_claims).toBe('http://localhost:3004/mf-manifest.json');
-    expect(config.services.identity.userPoolEndpoint).toBe('http://localhost:4001');
+    expect(config.services.identity.userPoolEndpoint).toBe('/api/identity');
+  });
+
+  it('calls the member API, identity, content, flags and the analytics collector on the shell’s own origin (no CORS preflight)', async () => {
+    const { services } = await loadRuntimeConfig(fakeFetch({ '/config/remotes.json': localRemotes, '/config/services.json': localServices }));
+    const called = [services.memberApiUrl, services.identity.userPoolEndpoint, services.content.baseUrl, services.flagsUrl, services.analyticsCollectorUrl];
+    expect(called).toEqual(['/api/member', '/api/identity', '/api/content', '/api/flags', '/api/member/analytics/events']);
+    // The hosted sign-in pages are a page of their own (a navigation), on the identity service's origin.
+    expect(services.identity.hostedUiDomain).toBe('http://localhost:4001');
   });
 
   it('refuses a manifest that misses a remote or points somewhere other than an mf-manifest.json', async () => {

@@ -21,6 +21,12 @@ export interface ServicesConfig {
    * accepted from this origin only). The content security policy's `frame-src`; null: no survey.
    */
   surveyOrigin?: string | null;
+  /**
+   * The service URLs (`memberApiUrl`, `flagsUrl`, `analyticsCollectorUrl`, `identity.userPoolEndpoint`,
+   * `content.baseUrl`) are paths on the shell's own origin (`/api/member`, served there by the static
+   * server or the CDN, so no call needs a CORS preflight: decision 057), or absolute URLs of a service
+   * on another origin (answering CORS for the shell origins).
+   */
   memberApiUrl: string;
   identity: {
     region: string;
@@ -30,7 +36,11 @@ export interface ServicesConfig {
     /** The hosted single sign-on domain (authorize, logout, token endpoint); absent → no single sign-on. */
     hostedUiDomain?: string;
   };
-  content: { host: string; insecure: boolean; space: string; environment: string; accessToken: string };
+  /**
+   * The content service: `baseUrl` is where the browser calls it (`/api/content`: the shell's origin);
+   * `host` and `insecure` name the service itself, whose images the content security policy allows.
+   */
+  content: { baseUrl: string; host: string; insecure: boolean; space: string; environment: string; accessToken: string };
   flagsUrl: string;
   /**
    * Where analytics batches are posted: the member API's first-party collector in production

@@ -5,7 +5,7 @@ import { ContentError, type ContentDeliveryClient, type ContentDeliveryCollectio
 import { silentLogger } from '@member/shared-contracts/logging';
 import { createContentfulContentPort } from './contentful-content-port';
 
-const config = { host: 'localhost:4002', insecure: true, space: 'member-sandbox', environment: 'master', accessToken: 'token' };
+const config = { baseUrl: 'http://localhost:4002', host: 'localhost:4002', insecure: true, space: 'member-sandbox', environment: 'master', accessToken: 'token' };
 const item = (id: string) => ({ sys: { id, contentType: { sys: { id: 'infoPage' } } }, fields: { context: 'faq' } });
 
 function setUp(answer: (params: Record<string, unknown>) => Promise<ContentDeliveryCollection>) {

@@ -5,7 +5,7 @@ import { createLazyContentPort } from './lazy-content-port';
 
 const logger: Logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 const options = (onCriticalFailure = jest.fn()) => ({
-  config: { host: 'cdn.test', insecure: false, space: 's', environment: 'master', accessToken: 't' },
+  config: { baseUrl: 'https://cdn.test', host: 'cdn.test', insecure: false, space: 's', environment: 'master', accessToken: 't' },
   currentLocale: () => 'en-US' as const,
   onCriticalFailure,
   logger,

@@ -29,7 +29,8 @@ export function configureIdentity(identity: ServicesConfig['identity']): void {
       Cognito: {
         userPoolId: identity.userPoolId,
         userPoolClientId: identity.userPoolClientId,
-        ...(identity.userPoolEndpoint ? { userPoolEndpoint: identity.userPoolEndpoint } : {}),
+        // Amplify makes its endpoint with `new URL(…)`: a path on the shell's origin (`/api/identity`) made absolute.
+        ...(identity.userPoolEndpoint ? { userPoolEndpoint: new URL(identity.userPoolEndpoint, window.location.href).href } : {}),
       },
     },
   });
