@@ -9,7 +9,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   '@member/router',
-  'single-spa-react',
   'zustand',
   '@tanstack/react-query',
   'i18next',
