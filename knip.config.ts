@@ -17,7 +17,7 @@ const config: KnipConfig = {
     },
     'tooling/build-config': {
       // index.cjs aliases `use-sync-external-store/shim` to this file by path (webpack resolve.alias).
-      entry: ['jest-preset.cjs', 'use-sync-external-store-shim.mjs', '*.test.mjs'],
+      entry: ['jest-preset.cjs', 'use-sync-external-store-shim.mjs', 'json-copy.mjs', '*.test.mjs'],
       project: ['**/*.{cjs,mjs,ts}'],
     },
     'tooling/static-server': {

@@ -61,6 +61,8 @@ function createAppConfig({ dir, name, port, exposes, host = false, publicPath = 
         alias: {
           'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
           'use-sync-external-store/shim/index.js$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+          // The content link resolver copies parsed JSON: structuredClone does that (json-copy.mjs).
+          'fast-copy$': path.join(__dirname, 'json-copy.mjs'),
         },
       },
       module: {
