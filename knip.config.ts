@@ -17,10 +17,10 @@ const config: KnipConfig = {
     },
     'tooling/build-config': {
       // index.cjs aliases `use-sync-external-store/shim`, `fast-copy` and `@tanstack/react-query` to these
-      // files by path (webpack resolve.alias); `@member/react-query-package` is an alias of that file's.
+      // files by path (webpack resolve.alias); `tanstack-react-query-whole` is an alias of that file's.
       entry: ['jest-preset.cjs', 'use-sync-external-store-shim.mjs', 'json-copy.mjs', 'react-query.mjs', '*.test.mjs'],
       project: ['**/*.{cjs,mjs,ts}'],
-      ignoreDependencies: ['@member/react-query-package'],
+      ignoreDependencies: ['tanstack-react-query-whole'],
     },
     'tooling/static-server': {
       entry: ['*.test.mjs'],

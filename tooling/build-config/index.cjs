@@ -67,7 +67,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, publicPath = 
           'fast-copy$': path.join(__dirname, 'json-copy.mjs'),
           // The query library's singleton is the exports the apps use (react-query.mjs), tree-shaken.
           '@tanstack/react-query$': path.join(__dirname, 'react-query.mjs'),
-          '@member/react-query-package$': REACT_QUERY_PACKAGE,
+          'tanstack-react-query-whole$': REACT_QUERY_PACKAGE,
         },
       },
       module: {

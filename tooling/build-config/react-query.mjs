@@ -14,4 +14,4 @@ export {
   useMutation,
   useQuery,
   useQueryClient,
-} from '@member/react-query-package';
+} from 'tanstack-react-query-whole';
