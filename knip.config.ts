@@ -16,9 +16,11 @@ const config: KnipConfig = {
       project: ['scripts/**/*.mjs', '*.{mjs,cjs,ts}'],
     },
     'tooling/build-config': {
-      // index.cjs aliases `use-sync-external-store/shim` to this file by path (webpack resolve.alias).
-      entry: ['jest-preset.cjs', 'use-sync-external-store-shim.mjs', '*.test.mjs'],
+      // index.cjs aliases `use-sync-external-store/shim`, `fast-copy` and `@tanstack/react-query` to these
+      // files by path (webpack resolve.alias); `tanstack-react-query-whole` is an alias of that file's.
+      entry: ['jest-preset.cjs', 'use-sync-external-store-shim.mjs', 'json-copy.mjs', 'react-query.mjs', '*.test.mjs'],
       project: ['**/*.{cjs,mjs,ts}'],
+      ignoreDependencies: ['tanstack-react-query-whole'],
     },
     'tooling/static-server': {
       entry: ['*.test.mjs'],

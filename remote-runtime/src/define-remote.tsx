@@ -1,13 +1,11 @@
 import type { ComponentType } from 'react';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import type { i18n as I18n } from 'i18next';
 import { addLocaleLoader } from '@member/i18n';
 import { MOUNT_CONTRACT_VERSION, isContractCompatible, type RemoteLifecyclesModule, type RemoteMountProps } from '@member/shared-contracts/mount';
 import { type RemoteName } from '@member/shared-contracts/routes';
 import { type Locale } from '@member/shared-contracts/i18n';
 import { createRemoteRoot } from './remote-root';
+import { reactLifecycles } from './react-lifecycles';
 
 type Strings = Record<string, unknown>;
 /**
@@ -32,11 +30,7 @@ export class ContractMismatchError extends Error {
 
 /** Builds the lifecycle module a remote exposes as `./lifecycles`. */
 export function defineRemote({ name, App, translations }: RemoteDefinition): RemoteLifecyclesModule {
-  const lifecycles = singleSpaReact<RemoteMountProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: createRemoteRoot(App),
-  });
+  const lifecycles = reactLifecycles(createRemoteRoot(App));
 
   const checkContract = async (props: RemoteMountProps) => {
     if (!isContractCompatible(MOUNT_CONTRACT_VERSION, props.contractVersion)) {
@@ -60,9 +54,9 @@ export function defineRemote({ name, App, translations }: RemoteDefinition): Rem
 
   return {
     contractVersion: MOUNT_CONTRACT_VERSION,
-    bootstrap: [checkContract, loadTranslations, lifecycles.bootstrap],
+    bootstrap: [checkContract, loadTranslations],
     mount: [checkContract, lifecycles.mount],
     unmount: lifecycles.unmount,
     update: lifecycles.update,
-  } as RemoteLifecyclesModule;
+  };
 }

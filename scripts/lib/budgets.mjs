@@ -3,10 +3,12 @@
  * counts one check per entry.
  */
 /**
- * First loads, the team's performance budgets: sign-in ≤ 220, first visit (welcome) ≤ 240, /home ≤ 245
- * KiB gzip (docs/performance.md has the measured figures and where the bytes go).
+ * First loads, KiB gzip: sign-in ≤ 209, first visit (welcome) ≤ 214, /home ≤ 212 — each the measured
+ * figure rounded up to the next KiB, on the way to the targets of 200 / 210 / 210 (docs/performance.md
+ * has the measured figures, where the bytes go and what is left to cut). Lower them as pages get lighter;
+ * never raise them.
  */
-export const BUDGETS_KIB = { 'sign-in': 220, welcome: 240, '/home': 245 };
+export const BUDGETS_KIB = { 'sign-in': 209, welcome: 214, '/home': 212 };
 
 /**
  * What navigating to a feature route adds, KiB gzip, at most: /messages 60, /claims 60 and /claims/new

@@ -16,6 +16,8 @@ const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const repoRoot = path.resolve(__dirname, '..', '..');
 /** The CommonJS entry of the runtime plugin that `provideExternalRuntime` injects (see the host's plugins). */
 const INJECT_RUNTIME_CORE_CJS = /@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
+/** TanStack Query's ES build, which its `exports` keep from being named: what react-query.mjs re-exports from. */
+const REACT_QUERY_PACKAGE = path.join(path.dirname(require.resolve('@tanstack/react-query/package.json')), 'build', 'modern', 'index.js');
 
 /**
  * @param {object} options
@@ -61,6 +63,11 @@ function createAppConfig({ dir, name, port, exposes, host = false, publicPath = 
         alias: {
           'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
           'use-sync-external-store/shim/index.js$': path.join(__dirname, 'use-sync-external-store-shim.mjs'),
+          // The content link resolver copies parsed JSON: structuredClone does that (json-copy.mjs).
+          'fast-copy$': path.join(__dirname, 'json-copy.mjs'),
+          // The query library's singleton is the exports the apps use (react-query.mjs), tree-shaken.
+          '@tanstack/react-query$': path.join(__dirname, 'react-query.mjs'),
+          'tanstack-react-query-whole$': REACT_QUERY_PACKAGE,
         },
       },
       module: {

@@ -9,7 +9,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   '@member/router',
-  'single-spa-react',
   'zustand',
   '@tanstack/react-query',
   'i18next',
@@ -23,10 +22,17 @@ function installedVersion(request) {
   return require(require.resolve(`${packageName}/package.json`, { paths: [process.cwd(), __dirname] })).version;
 }
 
-/** @returns {Record<string, { singleton: true, requiredVersion: string, eager?: boolean }>} */
+/**
+ * `version` is the installed package's, also where webpack resolves the module elsewhere
+ * (`@tanstack/react-query` → react-query.mjs, whose folder's package.json is not TanStack's).
+ * @returns {Record<string, { singleton: true, version: string, requiredVersion: string, eager?: boolean }>}
+ */
 function sharedSingletons() {
   return Object.fromEntries(
-    SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: `^${installedVersion(request)}` }]),
+    SINGLETONS.map((request) => {
+      const version = installedVersion(request);
+      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
   );
 }
 

@@ -16,5 +16,5 @@ export {
   type BiometricAvailability, type BiometricEnableResult, type BiometricCredentialsOutcome, type NativePort,
 } from './native-port';
 export { type NavigationPort } from './navigation-port';
-export { type RemoteLifecyclesModule, isRemoteLifecyclesModule } from './remote-lifecycles';
+export { type LifecycleProps, type RemoteLifecyclesModule, isRemoteLifecyclesModule } from './remote-lifecycles';
 export { UNREAD_THREADS_POLL_MS, unreadThreadsPollInterval } from './unread-threads';

@@ -36,7 +36,7 @@ export interface SessionActions {
 }
 
 /**
- * Everything a remote receives from the shell, as single-spa custom props. Because each remote is its
+ * Everything a remote receives from the shell, as single-spa parcel custom props. Because each remote is its
  * own React root (a parcel), React context does not cross into it: the router location, the query
  * client, i18n and services travel here. Props are rebuilt (and `update` called) when any of them changes.
  */

@@ -1,11 +1,18 @@
 import type { RemoteMountProps } from './mount-props';
 
-type Lifecycle = (props: RemoteMountProps) => Promise<unknown>;
+/**
+ * What a lifecycle receives: the mount props plus the two single-spa parcel props the host adds — the
+ * parcel's `name` (one React root per name: a page and a modal of the same remote are two) and the
+ * `domElement` to render into. single-spa's `mountRootParcel` passes the same two, so a remote mounts
+ * the same under the shell's own mount and under a single-spa root config or a native web view.
+ */
+export type LifecycleProps = RemoteMountProps & { name: string; domElement: HTMLElement };
+
+type Lifecycle = (props: LifecycleProps) => Promise<unknown>;
 
 /**
- * What `loadRemote('<remote>/lifecycles')` must return. The lifecycles are single-spa's
- * (single-spa-react builds them), so a native web view or a single-spa root config can mount a
- * remote unchanged.
+ * What `loadRemote('<remote>/lifecycles')` must return: single-spa parcel lifecycles (a function or an
+ * array run in order, each returning a promise), framework-free, plus the contract version.
  */
 export interface RemoteLifecyclesModule {
   contractVersion: string;

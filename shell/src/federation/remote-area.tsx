@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '@member/i18n';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
 import { FallbackState, LoadingState } from '@member/ui';
 import { ANALYTICS_EVENTS } from '@member/shared-contracts/analytics';
 import { type QueryModalRequest } from '@member/shared-contracts/modals';
@@ -9,6 +7,7 @@ import { type RemoteLifecyclesModule } from '@member/shared-contracts/mount';
 import { type RemoteName } from '@member/shared-contracts/routes';
 import { loadRemoteLifecycles, RemoteLoadError } from './remote-loader';
 import { useMountProps } from './use-mount-props';
+import { mountParcel, type MountedParcel } from './mount-parcel';
 import { useShellServices } from '../platform/shell-services';
 
 type AreaState =
@@ -90,17 +89,32 @@ export function MountedRemote({
   modal?: QueryModalRequest | null;
 }) {
   const mountProps = useMountProps(remote, modal);
-  // single-spa writes to the parcel config object; it must be one stable object per load. A modal's
-  // parcel has a name of its own: single-spa-react keeps one React root per parcel name.
+  // A modal's parcel has a name of its own: a remote keeps one React root per parcel.
   const name = modal ? `${remote}:${modal.name}` : remote;
-  const config = useMemo(() => ({ ...module, name }), [module, name]);
-  return (
-    <Parcel
-      config={config as never}
-      mountParcel={mountRootParcel}
-      handleError={onError}
-      wrapWith="div"
-      {...(mountProps as unknown as Record<string, unknown>)}
-    />
+  const container = useRef<HTMLDivElement>(null);
+  const parcel = useRef<MountedParcel | null>(null);
+  const reportError = useEffectEvent(onError);
+  // The props of the render that mounts: later ones arrive through the update effect below.
+  const mountWith = useEffectEvent((domElement: HTMLElement) =>
+    mountParcel(module, { name, domElement }, mountProps, (error) => reportError(error)),
   );
+
+  useEffect(() => {
+    // An element per mount, as single-spa-react's <Parcel> made: a remount never renders into a root
+    // the last unmount has not finished with.
+    const domElement = document.createElement('div');
+    container.current!.append(domElement);
+    const mounted = mountWith(domElement);
+    parcel.current = mounted;
+    return () => {
+      parcel.current = null;
+      void mounted.unmount().then(() => domElement.remove());
+    };
+  }, [module, name]);
+
+  useEffect(() => {
+    parcel.current?.update(mountProps);
+  }, [mountProps]);
+
+  return <div ref={container} />;
 }

@@ -68,6 +68,5 @@ async function loadAndCheck(remote: RemoteName): Promise<RemoteLifecyclesModule>
   if (!isContractCompatible(MOUNT_CONTRACT_VERSION, loaded.contractVersion)) {
     throw new RemoteLoadError(remote, 'contract-mismatch', `remote speaks ${String(loaded.contractVersion)}, host ${MOUNT_CONTRACT_VERSION}`);
   }
-  // The federation runtime hands out a frozen module object; single-spa writes to its parcel config.
-  return { ...loaded };
+  return loaded;
 }

@@ -12,8 +12,8 @@ import { useNativePort } from '../native/use-native-port';
 import { useNavigationPort } from '../navigation/use-navigation-port';
 
 /**
- * The typed props handed to a remote. Memoised: single-spa-react calls the parcel's `update` on every
- * host render, so the object only changes when something the remote can see changed.
+ * The typed props handed to a remote. Memoised: the parcel's `update` runs whenever this object changes,
+ * so it only changes when something the remote can see changed.
  */
 export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest | null = null): RemoteMountProps {
   const services = useShellServices();
