@@ -1,4 +1,4 @@
-import { amplifyLastAuthUserKey, amplifyTokenEntries, isStoredTokenFresh, readStoredIdentityTokens } from './amplify-token-storage';
+import { amplifyLastAuthUserKey, amplifySessionKeys, amplifyTokenEntries, isStoredTokenFresh, readStoredIdentityTokens } from './amplify-token-storage';
 
 describe("Amplify v6's token storage format", () => {
   it('writes LastAuthUser and the per-user token keys', () => {
@@ -36,7 +36,16 @@ describe('readStoredIdentityTokens: a stored session read without the identity l
       accessToken,
       expiresAt: 1_999_999_000_000,
       clockDrift: 0,
+      refreshToken: null,
+      deviceKey: null,
     });
+  });
+
+  it('reads the refresh token, the remembered device and the drift a refresh wrote', () => {
+    const entries = amplifyTokenEntries('web', 'u-1', { idToken: jwt({ exp: 2e9 }), accessToken: jwt({ exp: 2e9 }), refreshToken: 'r-1' }, -7_200_000);
+    const stored = readStoredIdentityTokens('web', storageOf([...entries, ['CognitoIdentityServiceProvider.web.u-1.deviceKey', 'us-east-1_dev']]));
+    expect(stored).toMatchObject({ refreshToken: 'r-1', deviceKey: 'us-east-1_dev', clockDrift: -7_200_000 });
+    expect(amplifySessionKeys('web', 'u-1')).toEqual(expect.arrayContaining(entries.map(([key]) => key)));
   });
 
   it('is null without a signed-in user, without an id token, or with an undecodable or expiry-less token', () => {

@@ -17,8 +17,12 @@ export interface SsoTokens {
   refreshToken?: string;
 }
 
-/** The entries to write for `username`, in the order Amplify writes them (LastAuthUser first). */
-export function amplifyTokenEntries(clientId: string, username: string, tokens: SsoTokens): Array<[string, string]> {
+/**
+ * The entries to write for `username`, in the order Amplify writes them (LastAuthUser first). `clockDriftMs`
+ * is Amplify's drift (the token's `iat` minus the device clock), so a device whose clock is off does not
+ * take fresh tokens for expired ones.
+ */
+export function amplifyTokenEntries(clientId: string, username: string, tokens: SsoTokens, clockDriftMs = 0): Array<[string, string]> {
   const base = `${AMPLIFY_KEY_PREFIX}.${clientId}.${username}`;
   const entries: Array<[string, string]> = [
     [amplifyLastAuthUserKey(clientId), username],
@@ -26,12 +30,18 @@ export function amplifyTokenEntries(clientId: string, username: string, tokens: 
     [`${base}.idToken`, tokens.idToken],
   ];
   if (tokens.refreshToken) entries.push([`${base}.refreshToken`, tokens.refreshToken]);
-  entries.push([`${base}.clockDrift`, '0']);
+  entries.push([`${base}.clockDrift`, String(clockDriftMs)]);
   return entries;
 }
 
+/** What Amplify removes when a session ends or its refresh is refused (the remembered device stays). */
+export function amplifySessionKeys(clientId: string, username: string): string[] {
+  const base = `${AMPLIFY_KEY_PREFIX}.${clientId}.${username}`;
+  return [amplifyLastAuthUserKey(clientId), ...['accessToken', 'idToken', 'refreshToken', 'clockDrift', 'signInDetails'].map((name) => `${base}.${name}`)];
+}
+
 /** Tokens stored in the identity library's format, read back without loading the library. */
-interface StoredIdentityTokens {
+export interface StoredIdentityTokens {
   username: string;
   idToken: string;
   /** The id token's payload (decoded, not verified: the API verifies it). */
@@ -42,6 +52,10 @@ interface StoredIdentityTokens {
   expiresAt: number;
   /** Amplify's stored clock drift (ms, server minus device), 0 when absent. */
   clockDrift: number;
+  /** What renews the two tokens, null when none is stored. */
+  refreshToken: string | null;
+  /** The remembered device (Cognito device tracking), sent with a refresh; null when none. */
+  deviceKey: string | null;
 }
 
 /**
@@ -62,7 +76,16 @@ export function readStoredIdentityTokens(clientId: string, storage: Pick<Storage
     const accessExp = decodeJwtPayload(accessToken)?.exp;
     if (!idTokenPayload || typeof exp !== 'number' || typeof accessExp !== 'number') return null;
     const drift = Number(storage.getItem(`${base}.clockDrift`) ?? 0);
-    return { username, idToken, idTokenPayload, accessToken, expiresAt: Math.min(exp, accessExp) * 1000, clockDrift: Number.isFinite(drift) ? drift : 0 };
+    return {
+      username,
+      idToken,
+      idTokenPayload,
+      accessToken,
+      expiresAt: Math.min(exp, accessExp) * 1000,
+      clockDrift: Number.isFinite(drift) ? drift : 0,
+      refreshToken: storage.getItem(`${base}.refreshToken`) || null,
+      deviceKey: storage.getItem(`${base}.deviceKey`) || null,
+    };
   } catch {
     return null;
   }
