@@ -3,8 +3,8 @@ import { members } from '../support/members';
 import { formatWaves, measureRequestWaves } from '../support/request-waves';
 
 /**
- * A signed-in member's cold load of /home waits for at most 7 round trips in a row before the
- * page shows their greeting. Measured by releasing the network in waves (support/request-waves.ts): the
+ * A signed-in member's cold load of /home waits for at most HOME_CHAIN_LIMIT round trips in a row before
+ * the page shows their greeting and the benefit card its figures (the page's largest paint). Measured by releasing the network in waves (support/request-waves.ts): the
  * count does not depend on how fast this machine or its network is, and it grows when a request starts
  * only after another one answered.
  */
@@ -19,7 +19,7 @@ const SIGN_IN_CHAIN_LIMIT = 4;
 test.describe('critical request chain', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test(`a signed-in member's cold /home is at most ${HOME_CHAIN_LIMIT} round trips deep`, async ({ browser, page, signInPage }) => {
+  test(`a signed-in member's cold /home shows the greeting and the benefit card's figures within ${HOME_CHAIN_LIMIT} round trips`, async ({ browser, page, signInPage }) => {
     await signInPage.open();
     await signInPage.signIn(members.hraPrimary.email);
     // Generous: this machine's CPU is shared; the measure below does not depend on time.
@@ -31,15 +31,18 @@ test.describe('critical request chain', () => {
     try {
       const coldPage = await cold.newPage();
       const greeting = coldPage.getByRole('heading', { level: 1, name: new RegExp(members.hraPrimary.firstName) });
+      const benefitFigures = coldPage.getByRole('region', { name: 'Your benefit' }).getByRole('progressbar', { name: 'Benefit used' });
       const measured = await measureRequestWaves(cold, coldPage, {
         start: () => coldPage.goto('/home', { timeout: 170_000 }),
-        isDone: () => greeting.isVisible(),
+        // The greeting renders with the page, before any card: the card's figures come last.
+        isDone: () => benefitFigures.isVisible(),
       });
       const report = `/home critical request chain: ${measured.depth} waves\n${formatWaves(measured)}`;
       await test.info().attach('request-waves.txt', { body: report, contentType: 'text/plain' });
       console.log(report);
 
       expect(coldPage.url()).toMatch(/\/home$/);
+      await expect(greeting).toBeVisible();
       expect(measured.depth).toBeLessThanOrEqual(HOME_CHAIN_LIMIT);
     } finally {
       await cold.close();

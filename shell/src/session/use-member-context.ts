@@ -20,7 +20,7 @@ export function useMemberContext() {
   const accountQuery = useQuery({
     queryKey: accountQueryKey(session.accountId, session.accountRefreshCounter),
     queryFn: async () => {
-      const loaded = await loadAccount(http, session.accountId as string, logger);
+      const loaded = await loadAccount(http, session.accountId as string, logger, session.clientId === null ? null : String(session.clientId));
       // Access §4 plan id rule: runs beside the page (not awaited), once per mismatch.
       void sessionService.reconcilePlanId(loaded.account.planId);
       return loaded;
@@ -69,6 +69,8 @@ export function useMemberContext() {
     flags,
     features,
     pageLoading,
+    /** The member's own flags have answered (not the defaults standing in for them). */
+    flagsLoaded: authenticated && flagsQuery.isSuccess,
     accountError: authenticated ? accountQuery.error : null,
   };
 }
