@@ -5,7 +5,7 @@ import {
 import type { ServicesConfig } from '../config/runtime-config';
 
 /** The identity service answered that this session is over (a revoked, expired or unknown refresh token). */
-export class TokenRefreshRefusedError extends Error {
+class TokenRefreshRefusedError extends Error {
   override readonly name = 'TokenRefreshRefusedError';
 }
 
