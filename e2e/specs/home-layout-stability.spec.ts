@@ -20,17 +20,23 @@ const VIEWPORTS = [
 /** Sums every layout shift of the page from its first paint on, in the page (before any script of the app). */
 async function watchLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const record = { value: 0 };
+    const record = { value: 0, shifts: [] as string[] };
     Object.defineProperty(window, '__layoutShift', { value: record });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+    /** What moved, for the failure message: the element's tag and its first words. */
+    const describe = (node?: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"` : 'text');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) record.value += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        record.value += entry.value;
+        const moved = entry.sources.map((source) => `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`);
+        record.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value);
+const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: { value: number; shifts: string[] } }).__layoutShift);
 
 test.describe('/home layout stability', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -59,9 +65,9 @@ test.describe('/home layout stability', () => {
         await home.waitForLoadState('networkidle');
         await home.waitForTimeout(500);
 
-        const shift = await layoutShiftOf(home);
-        console.log(`/home CLS on ${name}: ${shift.toFixed(4)}`);
-        expect(shift).toBeLessThanOrEqual(CLS_LIMIT);
+        const { value, shifts } = await layoutShiftOf(home);
+        console.log(`/home CLS on ${name}: ${value.toFixed(4)}\n${shifts.join('\n')}`);
+        expect(value, shifts.join('\n')).toBeLessThanOrEqual(CLS_LIMIT);
       } finally {
         await cold.close();
       }

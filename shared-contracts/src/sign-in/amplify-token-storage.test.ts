@@ -1,4 +1,5 @@
-import { amplifyLastAuthUserKey, amplifySessionKeys, amplifyTokenEntries, isStoredTokenFresh, readStoredIdentityTokens } from './amplify-token-storage';
+import { amplifySessionKeys, readStoredRefreshCredentials } from './amplify-session-keys';
+import { amplifyLastAuthUserKey, amplifyTokenEntries, isStoredTokenFresh, readStoredIdentityTokens } from './amplify-token-storage';
 
 describe("Amplify v6's token storage format", () => {
   it('writes LastAuthUser and the per-user token keys', () => {
@@ -36,15 +37,14 @@ describe('readStoredIdentityTokens: a stored session read without the identity l
       accessToken,
       expiresAt: 1_999_999_000_000,
       clockDrift: 0,
-      refreshToken: null,
-      deviceKey: null,
     });
   });
 
   it('reads the refresh token, the remembered device and the drift a refresh wrote', () => {
     const entries = amplifyTokenEntries('web', 'u-1', { idToken: jwt({ exp: 2e9 }), accessToken: jwt({ exp: 2e9 }), refreshToken: 'r-1' }, -7_200_000);
-    const stored = readStoredIdentityTokens('web', storageOf([...entries, ['CognitoIdentityServiceProvider.web.u-1.deviceKey', 'us-east-1_dev']]));
-    expect(stored).toMatchObject({ refreshToken: 'r-1', deviceKey: 'us-east-1_dev', clockDrift: -7_200_000 });
+    const storage = storageOf([...entries, ['CognitoIdentityServiceProvider.web.u-1.deviceKey', 'us-east-1_dev']]);
+    expect(readStoredIdentityTokens('web', storage)).toMatchObject({ clockDrift: -7_200_000 });
+    expect(readStoredRefreshCredentials('web', 'u-1', storage)).toEqual({ refreshToken: 'r-1', deviceKey: 'us-east-1_dev' });
     expect(amplifySessionKeys('web', 'u-1')).toEqual(expect.arrayContaining(entries.map(([key]) => key)));
   });
 

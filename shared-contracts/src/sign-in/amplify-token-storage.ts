@@ -5,7 +5,7 @@ import { decodeJwtPayload } from './federated-identity';
  * library's format" — aws-amplify v6's DefaultTokenStore keys (`CognitoIdentityServiceProvider.<client
  * id>.LastAuthUser` and `.<username>.{accessToken,idToken,refreshToken,clockDrift}`).
  */
-const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+export const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 export function amplifyLastAuthUserKey(clientId: string): string {
   return `${AMPLIFY_KEY_PREFIX}.${clientId}.LastAuthUser`;
@@ -34,12 +34,6 @@ export function amplifyTokenEntries(clientId: string, username: string, tokens: 
   return entries;
 }
 
-/** What Amplify removes when a session ends or its refresh is refused (the remembered device stays). */
-export function amplifySessionKeys(clientId: string, username: string): string[] {
-  const base = `${AMPLIFY_KEY_PREFIX}.${clientId}.${username}`;
-  return [amplifyLastAuthUserKey(clientId), ...['accessToken', 'idToken', 'refreshToken', 'clockDrift', 'signInDetails'].map((name) => `${base}.${name}`)];
-}
-
 /** Tokens stored in the identity library's format, read back without loading the library. */
 export interface StoredIdentityTokens {
   username: string;
@@ -52,10 +46,6 @@ export interface StoredIdentityTokens {
   expiresAt: number;
   /** Amplify's stored clock drift (ms, server minus device), 0 when absent. */
   clockDrift: number;
-  /** What renews the two tokens, null when none is stored. */
-  refreshToken: string | null;
-  /** The remembered device (Cognito device tracking), sent with a refresh; null when none. */
-  deviceKey: string | null;
 }
 
 /**
@@ -76,16 +66,7 @@ export function readStoredIdentityTokens(clientId: string, storage: Pick<Storage
     const accessExp = decodeJwtPayload(accessToken)?.exp;
     if (!idTokenPayload || typeof exp !== 'number' || typeof accessExp !== 'number') return null;
     const drift = Number(storage.getItem(`${base}.clockDrift`) ?? 0);
-    return {
-      username,
-      idToken,
-      idTokenPayload,
-      accessToken,
-      expiresAt: Math.min(exp, accessExp) * 1000,
-      clockDrift: Number.isFinite(drift) ? drift : 0,
-      refreshToken: storage.getItem(`${base}.refreshToken`) || null,
-      deviceKey: storage.getItem(`${base}.deviceKey`) || null,
-    };
+    return { username, idToken, idTokenPayload, accessToken, expiresAt: Math.min(exp, accessExp) * 1000, clockDrift: Number.isFinite(drift) ? drift : 0 };
   } catch {
     return null;
   }

@@ -3,8 +3,9 @@
  * lookup, and single sign-on (hosted UI URLs, PKCE, token storage, federated identities, the SSO providers shown).
  */
 export {
-  type SsoTokens, type StoredIdentityTokens, amplifyTokenEntries, amplifySessionKeys, readStoredIdentityTokens, isStoredTokenFresh,
+  type SsoTokens, type StoredIdentityTokens, amplifyTokenEntries, readStoredIdentityTokens, isStoredTokenFresh,
 } from './amplify-token-storage';
+export { amplifySessionKeys, readStoredRefreshCredentials } from './amplify-session-keys';
 export { identityServiceEndpoint, refreshTokenAuthRequest, parseRefreshTokenAuthAnswer } from './refresh-token-auth';
 export { decodeJwtPayload, federatedIdentityOf, isLinkedToAccount } from './federated-identity';
 export { SSO_RETURN_PATH, SSO_LOGOUT_RETURN_PATH, HOSTED_UI_PATHS, hostedLogoutUrl } from './sso-paths';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { accumulatorQueryKeys, fetchMemberAccumulations } from '@member/shared-contracts/accumulator';
 import type { FlagValues } from '@member/shared-contracts/flags';
@@ -8,7 +7,7 @@ import { HOME_PATH } from '@member/shared-contracts/routes';
 /** How long the prefetched answer counts as fresh: the /home card's own staleTime, so it does not ask again. */
 const ACCUMULATIONS_STALE_MS = 60_000;
 
-interface HomeDataPrefetch {
+export interface HomeDataPrefetch {
   pathname: string;
   /** The signed-in member's account id from the token claims, null when signed out. */
   accountId: string | null;
@@ -33,10 +32,4 @@ export function prefetchHomeData({ pathname, accountId, flags, queryClient, http
     queryFn: ({ signal }) => fetchMemberAccumulations(http, accountId, 0, signal),
     staleTime: ACCUMULATIONS_STALE_MS,
   });
-}
-
-/** prefetchHomeData when the path, the member or their flags change. */
-export function useHomeDataPrefetch(input: HomeDataPrefetch): void {
-  const { pathname, accountId, flags, queryClient, http } = input;
-  useEffect(() => prefetchHomeData({ pathname, accountId, flags, queryClient, http }), [pathname, accountId, flags, queryClient, http]);
 }

@@ -11,7 +11,7 @@ import { LazyInfoRoute } from '../content/info-pages/lazy-info-route';
 import { useMfaPreferencePending } from '../session/mfa-preference';
 import { useRouteDecision } from './use-route-decision';
 import { useShellServices } from '../platform/shell-services';
-import { useHomeDataPrefetch } from '../prefetch/home-data-prefetch';
+import { useHomeDataPrefetch } from '../prefetch/use-home-data-prefetch';
 
 // Landings a member reaches once in a while load on demand.
 const SsoReturnPage = lazy(() => import(/* webpackChunkName: "session-pages" */ '../session/sso-return-page').then((m) => ({ default: m.SsoReturnPage })));

@@ -1,6 +1,6 @@
 import {
   amplifySessionKeys, amplifyTokenEntries, decodeJwtPayload, federatedIdentityOf, identityServiceEndpoint, parseRefreshTokenAuthAnswer,
-  readStoredIdentityTokens, refreshTokenAuthRequest, refreshTokenGrant, type SsoTokens, type StoredIdentityTokens,
+  readStoredIdentityTokens, readStoredRefreshCredentials, refreshTokenAuthRequest, refreshTokenGrant, type SsoTokens, type StoredIdentityTokens,
 } from '@member/shared-contracts/sign-in';
 import type { ServicesConfig } from '../config/runtime-config';
 
@@ -72,13 +72,13 @@ export async function refreshStoredIdentityTokens(deps: IdentityTokenRefreshDeps
   const stored = readStoredIdentityTokens(clientId, deps.storage);
   if (!stored) return null;
   const forget = () => amplifySessionKeys(clientId, stored.username).forEach((key) => deps.storage.removeItem(key));
-  const refreshToken = stored.refreshToken;
+  const { refreshToken, deviceKey } = readStoredRefreshCredentials(clientId, stored.username, deps.storage);
   if (!refreshToken) {
     forget();
     return null;
   }
   try {
-    const tokens = await refreshIdentityTokens({ ...stored, refreshToken }, deps);
+    const tokens = await refreshIdentityTokens({ refreshToken, deviceKey, idTokenPayload: stored.idTokenPayload }, deps);
     const drift = clockDriftOf(tokens.accessToken, (deps.now ?? Date.now)());
     for (const [key, value] of amplifyTokenEntries(clientId, stored.username, tokens, drift)) deps.storage.setItem(key, value);
     return readStoredIdentityTokens(clientId, deps.storage);

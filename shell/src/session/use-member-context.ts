@@ -20,7 +20,7 @@ export function useMemberContext() {
   const accountQuery = useQuery({
     queryKey: accountQueryKey(session.accountId, session.accountRefreshCounter),
     queryFn: async () => {
-      const loaded = await loadAccount(http, session.accountId as string, logger, session.clientId === null ? null : String(session.clientId));
+      const loaded = await loadAccount(http, session.accountId as string, logger);
       // Access §4 plan id rule: runs beside the page (not awaited), once per mismatch.
       void sessionService.reconcilePlanId(loaded.account.planId);
       return loaded;
