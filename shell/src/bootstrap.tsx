@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { APP_VERSION, createHttpClient } from '@member/shared-contracts/http';
 import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';
+import { HOME_PATH } from '@member/shared-contracts/routes';
 import '@member/ui';
 import { App } from './app';
 import { earlyStart } from './startup/early-start';
@@ -122,6 +123,14 @@ async function start() {
   // page (no identity round trip before it); expired tokens are refreshed meanwhile (identity.preload).
   const restoring = session.restoreSession();
   if (sessionStore.getState().status === 'authenticated') services.content.preload();
+  // A member opening /home: the benefit card's figures start once the flags answer, beside the account.
+  void restoring.then(() => {
+    const { status, accountId } = sessionStore.getState();
+    if (status !== 'authenticated' || !accountId || window.location.pathname !== HOME_PATH) return;
+    import(/* webpackChunkName: "home-data" */ './prefetch/home-data-prefetch')
+      .then(({ prefetchHomeDataWhenFlagsAnswer }) => prefetchHomeDataWhenFlagsAnswer({ accountId, queryClient, http }))
+      .catch(() => undefined);
+  });
   root.render(<App services={services} />);
   await restoring;
 }

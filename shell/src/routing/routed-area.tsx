@@ -10,8 +10,6 @@ import { SignOutPage } from '../session/sign-out-page';
 import { LazyInfoRoute } from '../content/info-pages/lazy-info-route';
 import { useMfaPreferencePending } from '../session/mfa-preference';
 import { useRouteDecision } from './use-route-decision';
-import { useShellServices } from '../platform/shell-services';
-import { useHomeDataPrefetch } from '../prefetch/use-home-data-prefetch';
 
 // Landings a member reaches once in a while load on demand.
 const SsoReturnPage = lazy(() => import(/* webpackChunkName: "session-pages" */ '../session/sso-return-page').then((m) => ({ default: m.SsoReturnPage })));
@@ -26,11 +24,8 @@ const TimeoutPage = lazy(() => import(/* webpackChunkName: "session-pages" */ '.
 export function RoutedArea() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const { session, flags, flagsLoaded } = useMemberContext();
-  const { queryClient, http } = useShellServices();
+  const { session } = useMemberContext();
   const mfaPending = useMfaPreferencePending(pathname, session);
-  // The page's own data that needs no account starts now, beside the account (not after it).
-  useHomeDataPrefetch({ pathname, accountId: session.status === 'authenticated' ? session.accountId : null, flags: flagsLoaded ? flags : null, queryClient, http });
 
   const routeDecision = useRouteDecision();
   if (routeDecision.kind === 'noRoute') return <NotFoundScreen />;
