@@ -22,7 +22,7 @@ interface HomeDataPrefetch {
  * `useMemberAccumulation`), so the card reads this answer; a failure is left for the card's own query to
  * ask again and report.
  */
-export function prefetchHomeData({ accountId, flags, queryClient, http }: HomeDataPrefetch & { flags: FlagValues }): void {
+function prefetchHomeData({ accountId, flags, queryClient, http }: HomeDataPrefetch & { flags: FlagValues }): void {
   if (!flags.showHraAccumulator) return;
   void queryClient.prefetchQuery({
     queryKey: accumulatorQueryKeys.page(accountId, 0),
