@@ -9,6 +9,8 @@
  *   /home     signs in as the demo member, keeps the stored session, then a NEW context (empty HTTP
  *             cache, same storage) loads `/home` until the network is idle: the honest first load of
  *             /home for a member who is already signed in. JavaScript fetched while signing in does not count.
+ *   /home (expired token)   /home again, as above, with the browser clock two hours on before the page
+ *             loads: the stored access token has expired to the app, which refreshes it first. Same budget.
  *   /home → /messages, /claims, ...   each feature route: a new context loads /home as above, then the
  *             member goes to the route in the app (one history entry, as an in-app link does) and what
  *             that navigation adds counts (the route's remote: manifest entry, chunks, shared modules not
@@ -29,7 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { apps, remotes, shell } from './lib/apps.mjs';
 import { ensureAppRunning } from './lib/app-process.mjs';
-import { BUDGETS_KIB, ROUTE_BUDGETS } from './lib/budgets.mjs';
+import { BUDGETS_KIB, EXPIRED_TOKEN_BUDGETS, ROUTE_BUDGETS } from './lib/budgets.mjs';
 import { byOrigin, kib, recordScripts } from './lib/js-weight.mjs';
 
 const MEMBER = { email: 'hra.primary@example.com', password: 'Member-Sandbox-2026!' };
@@ -89,11 +91,13 @@ const READY = {
  * Loads `url` in a fresh context (optionally with stored session state) and weighs its JavaScript.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ ready: (page: import('playwright-core').Page) => import('playwright-core').Locator, storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>, expectPath?: string }} options
+ * @param {{ ready: (page: import('playwright-core').Page) => import('playwright-core').Locator, storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>, expectPath?: string, clockAheadMs?: number }} options
  */
-async function weighFirstLoad(browser, url, { ready, storageState, expectPath }) {
+async function weighFirstLoad(browser, url, { ready, storageState, expectPath, clockAheadMs }) {
   const context = await browser.newContext(storageState ? { storageState } : {});
   try {
+    // The page's clock (Date, timers) starts this far ahead and runs on from there, installed before any script.
+    if (clockAheadMs) await context.clock.install({ time: Date.now() + clockAheadMs });
     const page = await context.newPage();
     const recorder = recordScripts(page);
     await page.goto(url, { waitUntil: 'networkidle', timeout: NAVIGATION_TIMEOUT_MS });
@@ -248,6 +252,15 @@ async function main() {
     const session = await signIn(b, baseUrl);
     const home = await check('/home', async () => weighFirstLoad(b, new URL('/home', baseUrl).href, { ready: READY['/home'], storageState: session, expectPath: '/home' }));
     results = [signInScreen, welcome, home];
+    for (const expired of EXPIRED_TOKEN_BUDGETS) {
+      results.push(
+        await check(
+          expired.path,
+          () => weighFirstLoad(b, new URL(expired.page, baseUrl).href, { ready: READY[expired.page], storageState: session, expectPath: expired.page, clockAheadMs: expired.clockAheadMs }),
+          BUDGETS_KIB[expired.page],
+        ),
+      );
+    }
     for (const route of ROUTE_BUDGETS) {
       const via = route.from === '/home' ? [] : [route.from];
       results.push(await check(`${route.from} → ${route.path}`, () => weighNavigation(b, baseUrl, session, via, route.path), route.budgetKiB));

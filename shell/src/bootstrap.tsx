@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { APP_VERSION, createHttpClient } from '@member/shared-contracts/http';
 import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';
+import { HOME_PATH } from '@member/shared-contracts/routes';
 import '@member/ui';
 import { App } from './app';
 import { earlyStart } from './startup/early-start';
@@ -14,8 +15,7 @@ import { trackInteractionsOnDemand } from './analytics/interactions/track-intera
 import type { ShellServices } from './platform/shell-services';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { navigateOutsideReact } from './routing/navigate-bridge';
-import { createIdentityLoader, importAmplifyIdentity } from './session/identity-loader';
-import { storedSessionNeedsIdentityLibrary } from './session/stored-identity-session';
+import { createIdentityLoader } from './session/identity-loader';
 import { createSessionService } from './session/session-service';
 import { createSessionStore } from './session/session-store';
 import { signOutOnRefusedToken } from './session/sign-out-on-refused-token';
@@ -26,16 +26,14 @@ import { openHostedSignOn } from './native/open-hosted-sign-on';
 
 /**
  * Start-up order (fewest round trips in a row on a cold load, docs/performance.md): the entry has already started the
- * environment config and, once the config names the remotes, the current route's remote; here the identity
- * library starts when stored tokens need a refresh, and the session is read from the stored tokens before
+ * environment config and, once the config names the remotes, the current route's remote; here stale
+ * stored tokens start their refresh, and the session is read from the stored tokens before
  * the first render, so the account, flags and content requests start with it.
  */
 async function start() {
   // Started by the entry (main.js): the config, then the remotes registered, the route's remote loading
   // and a visitor's flags.
   const { config: configLoading, logger, visitorFlags } = earlyStart();
-  const identityChunk = storedSessionNeedsIdentityLibrary() ? importAmplifyIdentity() : undefined;
-  identityChunk?.catch(() => undefined);
 
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const i18n = await createI18n();
@@ -57,10 +55,9 @@ async function start() {
     analytics,
     // Read when a sign-on starts, long after the native port below exists.
     assignLocation: (url) => openHostedSignOn(services.native, url),
-    ...(identityChunk ? { preloaded: identityChunk } : {}),
   });
-  // Stored tokens too old to use: Amplify keeps loading beside the page to refresh them; nothing below
-  // waits for it. Fresh ones need no library until a refresh or an identity operation.
+  // Stored tokens too old to use are refreshed beside the page (one plain request, no identity library);
+  // the session read below shares that refresh.
   identity.preload();
 
   // Bound once the session service exists (it needs the client itself).
@@ -123,9 +120,17 @@ async function start() {
   };
 
   // A fresh stored session is applied synchronously here: the first render already shows the member's
-  // page (no identity round trip before it); expired tokens are refreshed through Amplify meanwhile.
+  // page (no identity round trip before it); expired tokens are refreshed meanwhile (identity.preload).
   const restoring = session.restoreSession();
   if (sessionStore.getState().status === 'authenticated') services.content.preload();
+  // A member opening /home: the benefit card's figures start once the flags answer, beside the account.
+  void restoring.then(() => {
+    const { status, accountId } = sessionStore.getState();
+    if (status !== 'authenticated' || !accountId || window.location.pathname !== HOME_PATH) return;
+    import(/* webpackChunkName: "home-data" */ './prefetch/home-data-prefetch')
+      .then(({ prefetchHomeDataWhenFlagsAnswer }) => prefetchHomeDataWhenFlagsAnswer({ accountId, queryClient, http }))
+      .catch(() => undefined);
+  });
   root.render(<App services={services} />);
   await restoring;
 }

@@ -26,7 +26,15 @@ export function NextActionCard() {
       ) : isError ? (
         <CardError heading={t('home.nextAction.error')} onRetry={retry} />
       ) : isLoading ? (
-        <p className={styles.muted}>{t('home.loading')}</p>
+        // An invisible action (text and link) under "Loading…" keeps the card at an action's height, so
+        // the cards below do not jump when it arrives (layout shift, docs/performance.md).
+        <div className={styles.reserved}>
+          <div className={styles.placeholder} aria-hidden="true">
+            <p>{t('home.nextAction.conciergeReply.text')}</p>
+            <span className={styles.linkStandIn}>{t('home.nextAction.conciergeReply.link')}</span>
+          </div>
+          <p className={styles.muted}>{t('home.loading')}</p>
+        </div>
       ) : (
         <p>{t('home.nextAction.none')}</p>
       )}

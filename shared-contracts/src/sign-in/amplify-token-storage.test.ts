@@ -1,3 +1,4 @@
+import { amplifySessionKeys, readStoredRefreshCredentials } from './amplify-session-keys';
 import { amplifyLastAuthUserKey, amplifyTokenEntries, isStoredTokenFresh, readStoredIdentityTokens } from './amplify-token-storage';
 
 describe("Amplify v6's token storage format", () => {
@@ -37,6 +38,14 @@ describe('readStoredIdentityTokens: a stored session read without the identity l
       expiresAt: 1_999_999_000_000,
       clockDrift: 0,
     });
+  });
+
+  it('reads the refresh token, the remembered device and the drift a refresh wrote', () => {
+    const entries = amplifyTokenEntries('web', 'u-1', { idToken: jwt({ exp: 2e9 }), accessToken: jwt({ exp: 2e9 }), refreshToken: 'r-1' }, -7_200_000);
+    const storage = storageOf([...entries, ['CognitoIdentityServiceProvider.web.u-1.deviceKey', 'us-east-1_dev']]);
+    expect(readStoredIdentityTokens('web', storage)).toMatchObject({ clockDrift: -7_200_000 });
+    expect(readStoredRefreshCredentials('web', 'u-1', storage)).toEqual({ refreshToken: 'r-1', deviceKey: 'us-east-1_dev' });
+    expect(amplifySessionKeys('web', 'u-1')).toEqual(expect.arrayContaining(entries.map(([key]) => key)));
   });
 
   it('is null without a signed-in user, without an id token, or with an undecodable or expiry-less token', () => {

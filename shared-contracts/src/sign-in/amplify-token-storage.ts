@@ -5,7 +5,7 @@ import { decodeJwtPayload } from './federated-identity';
  * library's format" — aws-amplify v6's DefaultTokenStore keys (`CognitoIdentityServiceProvider.<client
  * id>.LastAuthUser` and `.<username>.{accessToken,idToken,refreshToken,clockDrift}`).
  */
-const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+export const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 export function amplifyLastAuthUserKey(clientId: string): string {
   return `${AMPLIFY_KEY_PREFIX}.${clientId}.LastAuthUser`;
@@ -17,8 +17,12 @@ export interface SsoTokens {
   refreshToken?: string;
 }
 
-/** The entries to write for `username`, in the order Amplify writes them (LastAuthUser first). */
-export function amplifyTokenEntries(clientId: string, username: string, tokens: SsoTokens): Array<[string, string]> {
+/**
+ * The entries to write for `username`, in the order Amplify writes them (LastAuthUser first). `clockDriftMs`
+ * is Amplify's drift (the token's `iat` minus the device clock), so a device whose clock is off does not
+ * take fresh tokens for expired ones.
+ */
+export function amplifyTokenEntries(clientId: string, username: string, tokens: SsoTokens, clockDriftMs = 0): Array<[string, string]> {
   const base = `${AMPLIFY_KEY_PREFIX}.${clientId}.${username}`;
   const entries: Array<[string, string]> = [
     [amplifyLastAuthUserKey(clientId), username],
@@ -26,12 +30,12 @@ export function amplifyTokenEntries(clientId: string, username: string, tokens: 
     [`${base}.idToken`, tokens.idToken],
   ];
   if (tokens.refreshToken) entries.push([`${base}.refreshToken`, tokens.refreshToken]);
-  entries.push([`${base}.clockDrift`, '0']);
+  entries.push([`${base}.clockDrift`, String(clockDriftMs)]);
   return entries;
 }
 
 /** Tokens stored in the identity library's format, read back without loading the library. */
-interface StoredIdentityTokens {
+export interface StoredIdentityTokens {
   username: string;
   idToken: string;
   /** The id token's payload (decoded, not verified: the API verifies it). */

@@ -3,8 +3,10 @@
  * lookup, and single sign-on (hosted UI URLs, PKCE, token storage, federated identities, the SSO providers shown).
  */
 export {
-  type SsoTokens, amplifyTokenEntries, readStoredIdentityTokens, isStoredTokenFresh,
+  type SsoTokens, type StoredIdentityTokens, amplifyTokenEntries, readStoredIdentityTokens, isStoredTokenFresh,
 } from './amplify-token-storage';
+export { amplifySessionKeys, readStoredRefreshCredentials } from './amplify-session-keys';
+export { identityServiceEndpoint, refreshTokenAuthRequest, parseRefreshTokenAuthAnswer } from './refresh-token-auth';
 export { decodeJwtPayload, federatedIdentityOf, isLinkedToAccount } from './federated-identity';
 export { SSO_RETURN_PATH, SSO_LOGOUT_RETURN_PATH, HOSTED_UI_PATHS, hostedLogoutUrl } from './sso-paths';
 export { ssoTokenUrl, ssoRedirectUri, hostedAuthorizeUrl, authorizationCodeGrant, refreshTokenGrant } from './hosted-ui';

@@ -20,7 +20,7 @@ import { federatedIdentityOf } from '@member/shared-contracts/sign-in';
 import { type IdentityPort, type SignInResult, type SignInStepName } from '@member/shared-contracts/mount';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { ServicesConfig } from '../config/runtime-config';
-import { createSsoTokenRefresher } from './sso-token-refresher';
+import { createAmplifyTokenRefresher } from './amplify-token-refresher';
 
 /** The one Amplify configuration of the app. Production points the same code at Cognito. */
 export function configureIdentity(identity: ServicesConfig['identity']): void {
@@ -34,12 +34,11 @@ export function configureIdentity(identity: ServicesConfig['identity']): void {
       },
     },
   });
-  // Single-sign-on sessions refresh at their pool's token endpoint (access §7); others as Amplify does.
-  if (identity.hostedUiDomain) {
-    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
-      createSsoTokenRefresher({ domain: identity.hostedUiDomain, userPoolClientId: identity.userPoolClientId, storage: window.localStorage, fetch: (...args) => fetch(...args) }),
-    );
-  }
+  // Every session refreshes through the shell's plain requests (single sign-on at its pool's token
+  // endpoint, access §7; a password session with REFRESH_TOKEN_AUTH), before and after Amplify loads.
+  cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+    createAmplifyTokenRefresher({ identity, storage: window.localStorage, fetch: (...args) => fetch(...args) }),
+  );
 }
 
 const KNOWN_STEPS: readonly SignInStepName[] = [
@@ -118,15 +117,6 @@ export interface ReadSessionOptions {
   withMfa?: boolean;
 }
 
-/** The current id token's claims only (no MFA preference round trip), or null. */
-export async function readIdTokenPayload(): Promise<Record<string, unknown> | null> {
-  try {
-    return ((await fetchAuthSession()).tokens?.idToken?.payload as Record<string, unknown> | undefined) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The current session, or null when there is no token or the session cannot be read (access §4). */
 export async function readIdentitySession({ forceRefresh = false, withMfa = true }: ReadSessionOptions = {}): Promise<IdentitySession | null> {
   try {
@@ -144,21 +134,6 @@ export async function readIdentitySession({ forceRefresh = false, withMfa = true
 export async function readMfaEnabled(): Promise<boolean> {
   const mfa = await fetchMFAPreference().catch(() => null);
   return Boolean(mfa?.enabled?.includes('SMS'));
-}
-
-/**
- * The bearer token of member API calls: the access token, which carries only what the API needs (the
- * account and client ids, added by the pool's pre-token-generation V2 trigger) — never the id token,
- * which carries date of birth, phone and identification code (docs/session-and-identity.md "Tokens").
- * Amplify refreshes it when it expires.
- */
-export async function currentBearerToken(): Promise<string | null> {
-  try {
-    const session = await fetchAuthSession();
-    return session.tokens?.accessToken?.toString() ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**

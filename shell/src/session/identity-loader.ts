@@ -1,5 +1,5 @@
 import { CLAIM_KEYS } from '@member/shared-contracts/identity';
-import { federatedIdentityOf, isStoredTokenFresh, readStoredIdentityTokens } from '@member/shared-contracts/sign-in';
+import { federatedIdentityOf, isStoredTokenFresh, readStoredIdentityTokens, type StoredIdentityTokens } from '@member/shared-contracts/sign-in';
 import { silentLogger, type Logger } from '@member/shared-contracts/logging';
 import { ANALYTICS_EVENTS } from '@member/shared-contracts/analytics';
 import { type Analytics, type IdentityPort } from '@member/shared-contracts/mount';
@@ -13,8 +13,8 @@ import { hasStoredIdentitySession } from './stored-identity-session';
 
 export type AmplifyIdentityModule = typeof import('./amplify-identity');
 
-/** The identity chunk, imported. Started by the bootstrap before the config has arrived (see below). */
-export const importAmplifyIdentity = (): Promise<AmplifyIdentityModule> => import(/* webpackChunkName: "identity" */ './amplify-identity');
+/** The identity chunk (aws-amplify), imported for an identity operation a member starts. */
+const importAmplifyIdentity = (): Promise<AmplifyIdentityModule> => import(/* webpackChunkName: "identity" */ './amplify-identity');
 
 /** This environment configures no hosted sign-in domain (`identity.hostedUiDomain` in services.json). */
 const SSO_CODE_EXCHANGE_NOT_AVAILABLE = 'single sign-on is not configured for this environment';
@@ -28,20 +28,17 @@ export interface IdentityLoaderDeps {
   /** The browser leaving for the hosted sign-in page. */
   assignLocation?: (url: string) => void;
   appOrigin?: () => string;
-  /** The identity chunk's import, when the bootstrap already started it (a stored session). */
-  preloaded?: Promise<AmplifyIdentityModule>;
   now?: () => number;
   /** Receives "SSO Process" when a hosted sign-in starts (features §7). */
   analytics?: Pick<Analytics, 'track'>;
 }
 
 /**
- * aws-amplify (about 45 KiB gzip) loads on first need: a sign-in, a token to refresh, an identity
- * operation, a sign-out. A signed-out visitor's first page does not pay for it, and a signed-in member's
- * first page does not wait for it: while the stored tokens have more than a minute left, the session
- * and the API's bearer (the access token) are read from the tokens Amplify stored (its storage format,
- * `readStoredIdentityTokens`), with no identity-service round trip. Amplify still loads in
- * parallel (started by the bootstrap), for refreshes and identity operations.
+ * aws-amplify (about 43 KiB gzip) loads only for an identity operation a member starts: a sign-in, an MFA
+ * or password change, a forced refresh, a sign-out. Neither a visitor's nor a member's page pays for it:
+ * the session and the API's bearer (the access token) are read from the tokens Amplify stored (its
+ * storage format, `readStoredIdentityTokens`) while they have more than a minute left, and refreshed
+ * with one plain request when they do not (decision 055).
  */
 export function createIdentityLoader(identity: ServicesConfig['identity'], deps: IdentityLoaderDeps = {}) {
   const logger = deps.logger ?? silentLogger;
@@ -59,14 +56,34 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
   let loading: Promise<AmplifyIdentityModule> | null = null;
 
   const now = deps.now ?? Date.now;
-  /** The stored tokens while they are good for another minute; else null (Amplify refreshes them). */
+  /** The stored tokens while they are good for another minute; else null (they need a refresh). */
   const freshStoredTokens = () => {
     const tokens = readStoredIdentityTokens(identity.userPoolClientId, storage());
     return tokens && isStoredTokenFresh(tokens, now()) ? tokens : null;
   };
 
+  let refreshing: Promise<StoredIdentityTokens | null> | null = null;
+  /**
+   * Stored tokens, refreshed first when they are stale: one plain request to the identity service (its
+   * code in a small chunk), never aws-amplify, whose 43 KiB load only for an operation a member starts.
+   * Calls made meanwhile share the one refresh. Null when the session is over or cannot be refreshed.
+   */
+  const usableStoredTokens = (): Promise<StoredIdentityTokens | null> => {
+    const fresh = freshStoredTokens();
+    if (fresh) return Promise.resolve(fresh);
+    refreshing ??= import(/* webpackChunkName: "token-refresh" */ './identity-token-refresh')
+      .then(({ refreshStoredIdentityTokens }) =>
+        refreshStoredIdentityTokens({ identity, storage: storage(), fetch: deps.fetch ?? ((...args) => window.fetch(...args)), now }),
+      )
+      .catch(() => null)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
   const load = (): Promise<AmplifyIdentityModule> => {
-    loading ??= (deps.preloaded ?? importAmplifyIdentity()).then((module) => {
+    loading ??= importAmplifyIdentity().then((module) => {
       module.configureIdentity(identity);
       return module;
     });
@@ -114,7 +131,7 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     clearPendingFederatedSignIn: pendingFederatedSignIn.clear,
     async signedInAccountId() {
       if (nothingStored()) return null;
-      const payload = freshStoredTokens()?.idTokenPayload ?? (await (await load()).readIdTokenPayload());
+      const payload = (await usableStoredTokens())?.idTokenPayload;
       const accountId = payload?.[CLAIM_KEYS.accountId];
       return typeof accountId === 'string' && accountId ? accountId : null;
     },
@@ -122,11 +139,10 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
 
   return {
     port,
-    /** Starts loading Amplify now (a stored session: it will refresh the tokens), without waiting for it. */
-    /** Starts loading Amplify when a stored session's tokens need it (a refresh); fresh ones do not. */
+    /** Starts refreshing a stored session's stale tokens now, beside the page, without waiting for it. */
     preload(): void {
-      if (nothingStored() || freshStoredTokens()) return;
-      load().catch(() => undefined);
+      if (nothingStored()) return;
+      void usableStoredTokens();
     },
     /**
      * The session the stored tokens describe while the id token is fresh, without Amplify or a round
@@ -137,21 +153,26 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
       if (!tokens) return null;
       return { idTokenPayload: tokens.idTokenPayload, mfaEnabled: null, federatedUserId: federatedIdentityOf(tokens.idTokenPayload)?.userId ?? null };
     },
-    /** The current session, without loading Amplify when nothing is stored. */
-    async readSession(options?: ReadSessionOptions): Promise<IdentitySession | null> {
+    /**
+     * The current session. The start-up read (no forced refresh, no MFA preference) comes from the stored
+     * tokens, refreshed without Amplify when stale; a forced refresh or the MFA preference asks Amplify.
+     */
+    async readSession(options: ReadSessionOptions = {}): Promise<IdentitySession | null> {
       if (nothingStored()) return null;
+      if (!options.forceRefresh && options.withMfa === false) {
+        const tokens = await usableStoredTokens();
+        return tokens ? { idTokenPayload: tokens.idTokenPayload, mfaEnabled: null, federatedUserId: federatedIdentityOf(tokens.idTokenPayload)?.userId ?? null } : null;
+      }
       return (await load()).readIdentitySession(options);
     },
     /** The member's SMS MFA preference (one `GetUser`), for the pages that show or change it. */
     async readMfaEnabled(): Promise<boolean> {
       return (await load()).readMfaEnabled();
     },
-    /** The stored access token while fresh (no Amplify needed); else Amplify's, refreshed when expired. */
+    /** The stored access token, refreshed first when stale (no Amplify either way). */
     async bearerToken(): Promise<string | null> {
       if (nothingStored()) return null;
-      const fresh = freshStoredTokens();
-      if (fresh) return fresh.accessToken;
-      return (await load()).currentBearerToken();
+      return (await usableStoredTokens())?.accessToken ?? null;
     },
     async updatePlanAttribute(planId: number): Promise<void> {
       await (await load()).updatePlanAttribute(planId);

@@ -6,6 +6,7 @@ import { deriveFeatures } from '@member/shared-contracts/features';
 import { type AccountFeature } from '@member/shared-contracts/account';
 import { useShellServices } from '../platform/shell-services';
 import { accountQueryKey, loadAccount } from './account-loader';
+import { memberFlagsQueryKey } from '../flags/member-flags-query-key';
 
 /**
  * What the host knows about the member right now: session, account (loaded when authenticated,
@@ -42,7 +43,7 @@ export function useMemberContext() {
     retry: false,
   });
   const flagsQuery = useQuery({
-    queryKey: ['flags', session.accountId],
+    queryKey: memberFlagsQueryKey(session.accountId),
     queryFn: () => flagEvaluator.evaluate({ targetingKey: session.accountId as string }),
     enabled: authenticated,
     staleTime: 5 * 60 * 1000,
