@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { i18n as I18n } from 'i18next';
 import { addLocaleLoader } from '@member/i18n';
@@ -8,6 +7,7 @@ import { MOUNT_CONTRACT_VERSION, isContractCompatible, type RemoteLifecyclesModu
 import { type RemoteName } from '@member/shared-contracts/routes';
 import { type Locale } from '@member/shared-contracts/i18n';
 import { createRemoteRoot } from './remote-root';
+import { transitionRootClient } from './transition-root';
 
 type Strings = Record<string, unknown>;
 /**
@@ -34,7 +34,8 @@ export class ContractMismatchError extends Error {
 export function defineRemote({ name, App, translations }: RemoteDefinition): RemoteLifecyclesModule {
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRootClient,
+    renderType: 'createRoot',
     rootComponent: createRemoteRoot(App),
   });
 
