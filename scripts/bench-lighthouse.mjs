@@ -13,7 +13,12 @@
  *
  * Options: --runs <n> (default 3), --page <name> (repeatable), --json <file> (every run's figures),
  * --reports <dir> (each run's whole Lighthouse report, `<page>-<run>.json`, for the LCP breakdown and the
- * critical chain behind a figure).
+ * critical chain behind a figure), --busy-core (one core kept busy by another process throughout, the
+ * "under load" figures).
+ * Beside each run: the one-minute load average and the share of the CPU that was busy during it
+ * (`/proc/stat`); Lighthouse's simulation scales the main-thread time it observes, so a busy machine
+ * inflates TBT and LCP. After the table, each page's long tasks with the script they are attributed to and
+ * its scripts by main-thread time (from the run with the median TBT).
  * Chrome: $CHROMIUM_PATH or Debian's /usr/bin/chromium, `--headless=new --no-sandbox --disable-gpu`.
  * The app: reused when something listens on the shell's port, else started with scripts/start.mjs as the
  * end-to-end tests do (and stopped afterwards). Lighthouse declares Node ≥ 22.19; it runs on Node 20 here.
@@ -26,7 +31,9 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { shell } from './lib/apps.mjs';
 import { ensureAppRunning } from './lib/app-process.mjs';
-import { figuresOf, formatTable } from './lib/lighthouse-summary.mjs';
+import { describeCpuLoad, occupyOneCore, startCpuSampling } from './lib/cpu-load.mjs';
+import { formatMainThread, longTaskTotals, mainThreadOf } from './lib/lighthouse-main-thread.mjs';
+import { figuresOf, formatTable, medianRun } from './lib/lighthouse-summary.mjs';
 
 const BASE = `http://localhost:${shell.port}`;
 const MEMBER = { email: 'hra.primary@example.com', password: 'Member-Sandbox-2026!' };
@@ -44,6 +51,7 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
     json: { type: 'string' },
     reports: { type: 'string' },
+    'busy-core': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -90,6 +98,7 @@ async function measure(name, run) {
   });
   try {
     if (signedIn) await signInOnChrome(chrome.port);
+    const cpuSince = startCpuSampling();
     const result = await lighthouse(`${BASE}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -102,7 +111,7 @@ async function measure(name, run) {
     if (!finalUrl.startsWith(`${BASE}${path.split('?')[0]}`)) throw new Error(`${name}: measured ${finalUrl}, not ${path}`);
     if (result.lhr.runtimeError) throw new Error(`${name}: ${result.lhr.runtimeError.message}`);
     if (values.reports) writeFileSync(join(values.reports, `${name}-${run}.json`), /** @type {string} */ (result.report));
-    return figuresOf(result.lhr);
+    return { ...figuresOf(result.lhr), mainThread: mainThreadOf(result.lhr), cpu: cpuSince() };
   } finally {
     await chrome.kill();
   }
@@ -110,21 +119,29 @@ async function measure(name, run) {
 
 if (values.reports) mkdirSync(values.reports, { recursive: true });
 const app = await ensureAppRunning();
+// Started after the app is up, so the extra load covers the measurements only.
+const busyCore = values['busy-core'] ? occupyOneCore() : undefined;
 try {
-  /** @type {Array<{ page: string, runs: ReturnType<typeof figuresOf>[] }>} */
+  /** @type {Array<{ page: string, runs: Awaited<ReturnType<typeof measure>>[] }>} */
   const results = [];
   for (const page of pages) {
-    /** @type {ReturnType<typeof figuresOf>[]} */
+    /** @type {Awaited<ReturnType<typeof measure>>[]} */
     const figures = [];
     for (let run = 1; run <= runs; run += 1) {
       const measured = await measure(page, run);
-      console.log(`${page} run ${run}/${runs}: score ${measured.score}, LCP ${(measured.lcpMs / 1000).toFixed(2)} s, FCP ${(measured.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(measured.tbtMs)} ms, ${((measured.transfer.total ?? 0) / 1024).toFixed(1)} KiB`);
+      const longTasks = longTaskTotals(measured.mainThread);
+      console.log(`${page} run ${run}/${runs}: score ${measured.score}, LCP ${(measured.lcpMs / 1000).toFixed(2)} s, FCP ${(measured.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(measured.tbtMs)} ms, CLS ${measured.cls.toFixed(3)}, ${longTasks.count} long tasks ${Math.round(longTasks.durationMs)} ms, ${((measured.transfer.total ?? 0) / 1024).toFixed(1)} KiB; ${describeCpuLoad(measured.cpu)}`);
       figures.push(measured);
     }
     results.push({ page, runs: figures });
   }
-  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} (mobile, simulated throttling):\n${formatTable(results)}`);
+  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} (mobile, simulated throttling${busyCore ? ', one core kept busy' : ''}):\n${formatTable(results)}`);
+  for (const { page, runs: measured } of results) {
+    const { run, index } = medianRun(measured);
+    console.log(`\n${formatMainThread(`${page} (run ${index + 1} of ${measured.length}, TBT ${Math.round(run.tbtMs)} ms)`, run.mainThread)}`);
+  }
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
+  busyCore?.stop();
   await app.stop();
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { APP_VERSION, createHttpClient } from '@member/shared-contracts/http';
@@ -131,7 +132,9 @@ async function start() {
       .then(({ prefetchHomeDataWhenFlagsAnswer }) => prefetchHomeDataWhenFlagsAnswer({ accountId, queryClient, http }))
       .catch(() => undefined);
   });
-  root.render(<App services={services} />);
+  // As a transition, React renders the whole first tree in slices that yield to the browser every few
+  // milliseconds instead of one long task (Lighthouse's long tasks on a phone, docs/performance.md).
+  startTransition(() => root.render(<App services={services} />));
   await restoring;
 }
 

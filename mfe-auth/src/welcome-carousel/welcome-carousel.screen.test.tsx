@@ -60,6 +60,14 @@ describe('welcome carousel', () => {
     expect(screen.getByRole('region', { name: 'Welcome slides' })).toHaveAttribute('aria-roledescription', 'carousel');
   });
 
+  it("fetches the slide on screen's image first and the hidden slides' images at low priority (the first visit's largest paint)", async () => {
+    await openCarousel();
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images).toHaveLength(4);
+    expect(within(currentSlide()).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(images.filter((image) => image.getAttribute('fetchpriority') === 'low')).toHaveLength(3);
+  });
+
   it('asks for the alternate variant with a client_id in the query', async () => {
     const view = await openCarousel('/?client_id=12');
     expect(view.content.getEntry).toHaveBeenCalledWith(expect.objectContaining({ fields: { key: 'welcomeCarousel', variant: 'alternate' } }));

@@ -59,7 +59,18 @@ export function WelcomeCarousel({ content, onContinue }: WelcomeCarouselProps) {
               className={styles.slide}
               hidden={index !== rotation.index}
             >
-              {slide.image && <ScaledImage className={styles.image} src={slide.image.url} alt={slide.image.alt} width={SLIDE_IMAGE_WIDTH_PX} draggable={false} />}
+              {/* The slide on screen is the first visit's largest paint: its image goes before the hidden
+                  slides' images, which load meanwhile at low priority so a rotation never waits. */}
+              {slide.image && (
+                <ScaledImage
+                  className={styles.image}
+                  src={slide.image.url}
+                  alt={slide.image.alt}
+                  width={SLIDE_IMAGE_WIDTH_PX}
+                  draggable={false}
+                  fetchPriority={index === rotation.index ? 'high' : 'low'}
+                />
+              )}
               <h2 className={styles.slideHeading}>{slide.heading}</h2>
               <p className={styles.slideBody}>{slide.body}</p>
             </div>

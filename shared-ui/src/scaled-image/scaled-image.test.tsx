@@ -8,3 +8,14 @@ it('offers the image at 1x, 2x and 3x of the width it shows at', () => {
   expect(image).toHaveAttribute('srcset', '//images.ctfassets.net/s/a/u/agent.png?w=28 1x, //images.ctfassets.net/s/a/u/agent.png?w=56 2x, //images.ctfassets.net/s/a/u/agent.png?w=84 3x');
   expect(image).toHaveAttribute('width', '28');
 });
+
+it('passes a fetch priority to the browser only when given one', () => {
+  render(
+    <>
+      <ScaledImage src="//images.ctfassets.net/s/a/u/slide.png" alt="Shown first" width={256} fetchPriority="high" />
+      <ScaledImage src="//images.ctfassets.net/s/a/u/agent.png" alt="Alex Rivera" width={28} />
+    </>,
+  );
+  expect(screen.getByRole('img', { name: 'Shown first' })).toHaveAttribute('fetchpriority', 'high');
+  expect(screen.getByRole('img', { name: 'Alex Rivera' })).not.toHaveAttribute('fetchpriority');
+});

@@ -9,6 +9,8 @@ interface ScaledImageProps {
   width: number;
   className?: string;
   draggable?: boolean;
+  /** 'high' for the image a page is for (its largest paint), 'low' for one loaded but not yet shown. */
+  fetchPriority?: 'high' | 'low';
 }
 
 /**
@@ -16,7 +18,7 @@ interface ScaledImageProps {
  * sized for each screen density (the Images API's `?w=`), so a phone with a 3x screen gets a sharp image
  * and a 1x screen downloads no more than it shows.
  */
-export function ScaledImage({ src, alt, width, className, draggable }: ScaledImageProps) {
+export function ScaledImage({ src, alt, width, className, draggable, fetchPriority }: ScaledImageProps) {
   const sources = scaledImageSources(src, width);
-  return <img className={className} src={sources.src} srcSet={sources.srcSet} alt={alt} width={width} decoding="async" draggable={draggable} />;
+  return <img className={className} src={sources.src} srcSet={sources.srcSet} alt={alt} width={width} decoding="async" draggable={draggable} fetchPriority={fetchPriority} />;
 }
