@@ -1,4 +1,3 @@
-import type { Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { formatWaves, measureRequestWaves } from '../support/request-waves';
@@ -17,7 +16,6 @@ const HOME_CHAIN_LIMIT = 4;
  * It stays this shallow because the entry starts the config and index.html preloads the shell's chunks.
  */
 const SIGN_IN_CHAIN_LIMIT = 4;
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 test.describe('critical request chain', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -71,38 +69,5 @@ test.describe('critical request chain', () => {
     expect(startupFiles.length).toBeGreaterThan(5);
     expect(preloaded.filter((href) => /\.(?:js|css)$/.test(href)).sort()).toEqual([...new Set(startupFiles)].sort());
     for (const href of preloaded) expect(used, `${href} is preloaded but never fetched`).toContain(href);
-  });
-
-  // A phone's browser sees the native-app interstitial (access §2.7) over the page, and its text is that
-  // page's largest contentful paint on a phone (Lighthouse mobile): its chunk must travel beside the shell's
-  // start-up chunks. Held here until the offer's chunk is asked for: before, it was asked for only by the
-  // first render, which cannot happen while they are held. Does not depend on the machine's speed.
-  test("on a phone, the native-app offer's chunk is asked for before the shell's start-up chunks arrive", async ({ browser }) => {
-    const phone = await browser.newContext({ userAgent: IPHONE_SAFARI, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    try {
-      const held: Route[] = [];
-      let holding = true;
-      let offerAskedFor = (): void => undefined;
-      const offerRequest = new Promise<boolean>((resolve) => (offerAskedFor = () => resolve(true)));
-      const startupScript = /\/ui\/[^/]+\.js$/;
-      await phone.route(startupScript, async (route) => {
-        const url = route.request().url();
-        if (!holding || /\/ui\/main\.[0-9a-f]+\.js$/.test(url)) return route.continue();
-        if (/\/ui\/native-app-offer\.[0-9a-f]+\.js$/.test(url)) offerAskedFor();
-        held.push(route);
-      });
-      const phonePage = await phone.newPage();
-      await phonePage.goto('/?state=sign-in', { waitUntil: 'commit', timeout: 60_000 });
-      const askedBeforeStartup = await Promise.race([offerRequest, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000))]);
-      const startupHeld = held.filter((route) => !/native-app-offer/.test(route.request().url())).length;
-      holding = false;
-      await Promise.all(held.map((route) => route.continue()));
-
-      expect(askedBeforeStartup, 'the offer chunk is asked for while the start-up chunks are held').toBe(true);
-      expect(startupHeld).toBeGreaterThan(5);
-      await expect(phonePage.getByRole('dialog', { name: 'Get the Member app' })).toBeVisible({ timeout: 60_000 });
-    } finally {
-      await phone.close();
-    }
   });
 });

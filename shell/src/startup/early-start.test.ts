@@ -15,18 +15,16 @@ const config = {
   remotes: Object.fromEntries(
     ['mfe_auth', 'mfe_home_onboarding', 'mfe_messages', 'mfe_claims', 'mfe_reimbursements', 'mfe_search_careteam'].map((name) => [name, `http://localhost/${name}/mf-manifest.json`]),
   ),
-  services: { identity: { userPoolClientId: CLIENT_ID }, flagsUrl: 'http://flags.test', nativeApp: { appStoreUrl: 'https://apps.example/member', playStoreUrl: 'https://play.example/member' } },
+  services: { identity: { userPoolClientId: CLIENT_ID }, flagsUrl: 'http://flags.test' },
 } as unknown as RuntimeConfig;
 
 const visitorFlags = { ...FLAG_DEFAULTS, showGoogleSsoSignInV2: true };
 const readFlags = jest.fn();
-const preloadAppOffer = jest.fn();
 
 beforeEach(() => {
   loadRemote.mockReset().mockReturnValue(new Promise(() => undefined));
   registerRemotes.mockReset();
   readFlags.mockReset().mockResolvedValue(visitorFlags);
-  preloadAppOffer.mockReset();
   window.localStorage.clear();
 });
 
@@ -52,20 +50,13 @@ describe('startEarly: the config, then the route remote and a visitor\'s flags, 
     expect(loadRemote).toHaveBeenCalledWith('mfe_auth/lifecycles');
   });
 
-  it("asks for the native-app interstitial with the config's store links, before the bootstrap has rendered anything", async () => {
-    const early = startEarly({ pathname: '/', load: () => Promise.resolve(config), readFlags, preloadAppOffer });
-    await early.visitorFlags;
-    expect(preloadAppOffer).toHaveBeenCalledWith(config.services.nativeApp);
-  });
-
   it('hands a config failure to the caller, and loads no remote and no flags', async () => {
     const failure = new Error('remotes.json answered 503');
-    const early = startEarly({ pathname: '/home', load: () => Promise.reject(failure), readFlags, preloadAppOffer });
+    const early = startEarly({ pathname: '/home', load: () => Promise.reject(failure), readFlags });
     await expect(early.config).rejects.toBe(failure);
     await expect(early.visitorFlags).resolves.toBeNull();
     expect(registerRemotes).not.toHaveBeenCalled();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(readFlags).not.toHaveBeenCalled();
-    expect(preloadAppOffer).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,6 @@ import { remoteForStartupRoute } from '../federation/route-preload';
 import { readVisitorFlags } from '../flags/visitor-flags';
 import { createMemberLogger } from '../platform/member-logger';
 import { hasStoredIdentitySession } from '../session/stored-identity-session';
-import { preloadNativeAppOfferForThisVisit } from '../native-app-offer/load-native-app-offer';
 
 type ShellLogger = ReturnType<typeof createMemberLogger>;
 
@@ -23,17 +22,15 @@ export interface EarlyStartOptions {
   pathname: string;
   load?: () => Promise<RuntimeConfig>;
   readFlags?: typeof readVisitorFlags;
-  preloadAppOffer?: typeof preloadNativeAppOfferForThisVisit;
 }
 
 /**
  * What a page load starts from `main.js` itself, before the shell's own chunks have arrived, so a
  * cold load waits for fewer round trips one after another (docs/performance.md): the environment config, and as soon as it is here the remotes
  * registered, the current route's remote loading — its manifest, entry and lifecycles chunks travel beside
- * the shell's chunks, not after them — for a visitor, the flags the sign-in screen reads, and on a phone's
- * browser the native-app interstitial.
+ * the shell's chunks, not after them — and, for a visitor, the flags the sign-in screen reads.
  */
-export function startEarly({ pathname, load = loadRuntimeConfig, readFlags = readVisitorFlags, preloadAppOffer = preloadNativeAppOfferForThisVisit }: EarlyStartOptions): EarlyStart {
+export function startEarly({ pathname, load = loadRuntimeConfig, readFlags = readVisitorFlags }: EarlyStartOptions): EarlyStart {
   const logger = createMemberLogger({ http: null });
   const config = load();
   const visitorFlags = config.then(
@@ -42,7 +39,6 @@ export function startEarly({ pathname, load = loadRuntimeConfig, readFlags = rea
       const sessionStored = hasStoredIdentitySession(loaded.services.identity.userPoolClientId);
       const routeRemote = remoteForStartupRoute(pathname, sessionStored);
       if (routeRemote) preloadRemoteLifecycles(routeRemote);
-      preloadAppOffer(loaded.services.nativeApp);
       // Never rejects: every flag keeps its default on failure.
       return sessionStored ? null : readFlags(loaded.services.flagsUrl, logger);
     },
