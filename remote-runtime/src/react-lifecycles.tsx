@@ -5,9 +5,9 @@ import { transitionRootClient } from './transition-root';
 
 /**
  * A React root as single-spa parcel lifecycles: `mount` renders into the `domElement` it is given,
- * `update` renders again with the new props, `unmount` unmounts; each render a transition (transition-root).
- * One root per element, so a page and a
- * modal of the same remote, or a remount before the last unmount finished, never share one.
+ * `update` renders again with the new props, `unmount` unmounts; each render is a transition
+ * (transition-root). One root per element, so a page and a modal of the same remote, or a remount
+ * before the last unmount finished, never share one.
  * What single-spa-react did for us, without its 3.9 KiB gzip on every first load
  * (docs/decisions/053-remotes-mount-without-single-spa.md).
  */
