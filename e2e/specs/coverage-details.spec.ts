@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
+import { memberApiPath } from '../support/member-api-path';
 import { sandbox } from '../support/services';
 import { signInInSpanish } from '../support/spanish-sign-in';
 
@@ -111,7 +112,8 @@ test.describe('planIdForPreviewUX (features §9): previewing a plan on /coverage
     await signInPage.signInToHome(MARIA);
     const planRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/plans')) planRequests.push(new URL(request.url()).pathname);
+      const path = memberApiPath(request.url());
+      if (path?.startsWith('/plans')) planRequests.push(path);
     });
     await openCoverage(page);
     await expect(page.getByRole('status').filter({ hasText: 'Previewing plan 504' })).toBeVisible();
@@ -133,7 +135,7 @@ test.describe('planIdForPreviewUX (features §9): previewing a plan on /coverage
     await signInPage.signInToHome(MARIA);
     const planRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/plans')) planRequests.push(request.url());
+      if (memberApiPath(request.url())?.startsWith('/plans')) planRequests.push(request.url());
     });
     await openCoverage(page);
     await expect(figure(page, 'Your plan', 'Benefit amount')).toHaveText('$4,000');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
+import { memberApiPath } from '../support/member-api-path';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { sandbox } from '../support/services';
 
@@ -114,7 +115,7 @@ test.describe('segmented sign-up', () => {
     await sandbox.setFlags('*', { preventDuplicateAccounts: false });
     const usernameLookups: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/usernames') usernameLookups.push(request.url());
+      if (memberApiPath(request.url()) === '/usernames') usernameLookups.push(request.url());
     });
     await startSignUp(page, members.hraPrimary.email);
     await expect(page.getByRole('heading', { level: 1, name: 'Find your employer' })).toBeVisible();
