@@ -162,6 +162,7 @@ function directoryMigrationSql(): string {
     CREATE INDEX providers_search_vector ON providers USING gin (search_vector);
     CREATE INDEX providers_name_trgm ON providers USING gin (name gin_trgm_ops);
     CREATE INDEX provider_names_trgm ON provider_names USING gin (name gin_trgm_ops);
+    CREATE INDEX provider_specialty_texts_trgm ON provider_specialty_texts USING gin (specialty_text gin_trgm_ops);
     CREATE INDEX providers_location ON providers (latitude, longitude);
     CREATE INDEX providers_specialties ON providers USING gin (specialties);
     ANALYZE providers;

@@ -83,8 +83,9 @@ const TERM_MATCH_SQL = `(p.search_vector @@ websearch_to_tsquery('english', $6)
   OR p.name IN (SELECT name FROM matched_names)
   OR p.specialty_text IN (SELECT v.specialty_text FROM provider_specialty_texts v WHERE $6 <% v.specialty_text))`;
 // `<%` is word_similarity >= pg_trgm.word_similarity_threshold (0.6 by default): the names the term
-// matches are the names it names outright, so one pass over the names serves the filter and the sort.
-const MATCHED_NAMES_SQL = "matched_names AS MATERIALIZED (SELECT v.name FROM provider_names v WHERE $6 <> '' AND word_similarity($6, v.name) >= 0.6)";
+// matches are the names it names outright, so one look-up serves the filter and the sort — through the
+// names' trigram index, which hands back only the names sharing trigrams with the term.
+const MATCHED_NAMES_SQL = "matched_names AS MATERIALIZED (SELECT v.name FROM provider_names v WHERE $6 <> '' AND $6 <% v.name)";
 const NAME_MATCH_SQL = 'p.name IN (SELECT name FROM matched_names)';
 
 /**
