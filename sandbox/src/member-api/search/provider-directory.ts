@@ -12,6 +12,15 @@ const FACILITY_WORDS: Record<string, string> = { '261QU0200X': 'Urgent Care', '2
 const CREDENTIALS: Record<string, string> = { '103T00000X': 'PhD', '1223G0001X': 'DDS', '225100000X': 'DPT', '363LF0000X': 'FNP' };
 const OTHER_LANGUAGES = ['Vietnamese', 'Mandarin', 'Hindi', 'Arabic', 'Korean', 'French', 'Tagalog', 'Russian'];
 
+/**
+ * The directory's vocabularies: each distinct name and specialty text once (~5,000 names and a few hundred
+ * specialty texts at 200,000 providers). A search matches a typed term by trigram against these, once per
+ * query, instead of against every provider's row (word_similarity per row was most of a search's time).
+ */
+const DIRECTORY_VOCABULARY_SQL = `
+    INSERT INTO provider_names (name) SELECT DISTINCT name FROM providers ON CONFLICT DO NOTHING;
+    INSERT INTO provider_specialty_texts (specialty_text) SELECT DISTINCT specialty_text FROM providers ON CONFLICT DO NOTHING;`;
+
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const textArray = (items: readonly string[]) => `ARRAY[${items.map(literal).join(',')}]::text[]`;
 
@@ -78,6 +87,7 @@ export function generateDirectorySql(count: number, offset = 0): string {
       FROM pick
     ) AS generated
     ON CONFLICT (id) DO NOTHING;
+    ${DIRECTORY_VOCABULARY_SQL}
   `;
 }
 
@@ -137,6 +147,8 @@ function directoryMigrationSql(): string {
         setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('english', specialty_text), 'B')
       ) STORED
     );
+    CREATE TABLE provider_names (name text PRIMARY KEY);
+    CREATE TABLE provider_specialty_texts (specialty_text text PRIMARY KEY);
     ${DIRECTORY_ZIPS.map((z) => `INSERT INTO zip_locations VALUES (${literal(z.zipCode)}, ${literal(z.city)}, ${literal(z.state)}, ${z.latitude}, ${z.longitude}, ${literal(z.areaCode)});`).join('\n    ')}
     ${SPECIALTIES.map((s) => `INSERT INTO specialties VALUES (${literal(s.code)}, ${literal(s.key)}, ${literal(s.label)}, ${literal(s.words)}, ${s.facility});`).join('\n    ')}
     INSERT INTO providers (id, npi, kind, first_name, last_name, name, credentials, gender, specialties, line1, city, state, zip_code,
@@ -149,7 +161,8 @@ function directoryMigrationSql(): string {
     ${generateDirectorySql(DIRECTORY_SIZE - 1)}
     CREATE INDEX providers_search_vector ON providers USING gin (search_vector);
     CREATE INDEX providers_name_trgm ON providers USING gin (name gin_trgm_ops);
-    CREATE INDEX providers_specialty_trgm ON providers USING gin (specialty_text gin_trgm_ops);
+    CREATE INDEX provider_names_trgm ON provider_names USING gin (name gin_trgm_ops);
+    CREATE INDEX provider_specialty_texts_trgm ON provider_specialty_texts USING gin (specialty_text gin_trgm_ops);
     CREATE INDEX providers_location ON providers (latitude, longitude);
     CREATE INDEX providers_specialties ON providers USING gin (specialties);
     ANALYZE providers;

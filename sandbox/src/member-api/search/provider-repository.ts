@@ -74,9 +74,26 @@ const ORDER_BY = {
 } as const;
 
 /**
+ * The term's matches in the directory's vocabularies, once per query (provider-directory.ts): names and
+ * specialty texts within trigram word similarity of the term, and the names it names outright (the
+ * recommended sort's first key). A provider then matches by a hash lookup of its own name or specialty
+ * text — the same predicates on the same strings, without word_similarity on every row in the box.
+ */
+const TERM_MATCH_SQL = `(p.search_vector @@ websearch_to_tsquery('english', $6)
+  OR p.name IN (SELECT name FROM matched_names)
+  OR p.specialty_text IN (SELECT v.specialty_text FROM provider_specialty_texts v WHERE $6 <% v.specialty_text))`;
+// `<%` is word_similarity >= pg_trgm.word_similarity_threshold (0.6 by default): the names the term
+// matches are the names it names outright, so one look-up serves the filter and the sort — through the
+// names' trigram index, which hands back only the names sharing trigrams with the term.
+const MATCHED_NAMES_SQL = "matched_names AS MATERIALIZED (SELECT v.name FROM provider_names v WHERE $6 <> '' AND $6 <% v.name)";
+const NAME_MATCH_SQL = 'p.name IN (SELECT name FROM matched_names)';
+
+/**
  * One page of the directory as SQL that runs the same on a managed Postgres: a box around
  * the location on the (latitude, longitude) index, the term by full text (name, specialties, plain words)
  * or by trigram word similarity (a misspelt name or specialty), the filters, then the exact distance.
+ * Only each match's id and sort keys are counted and ranked (narrow rows: the count never spills to
+ * disk at 200,000 providers); the page's ten rows are read whole at the end.
  */
 export async function searchProviders(
   db: SqlExecutor,
@@ -93,7 +110,7 @@ export async function searchProviders(
     'p.latitude BETWEEN $1 - $3 AND $1 + $3',
     'p.longitude BETWEEN $2 - $4 AND $2 + $4',
   ];
-  if (term) where.push("(p.search_vector @@ websearch_to_tsquery('english', $6) OR $6 <% p.name OR $6 <% p.specialty_text)");
+  if (term) where.push(TERM_MATCH_SQL);
   if (request.inNetworkOnly) {
     params.push(networkId ?? -1);
     where.push(`p.networks @> ARRAY[$${params.length}::int]`);
@@ -102,13 +119,16 @@ export async function searchProviders(
   if (request.onlineBooking) where.push('p.online_booking');
   if (request.acceptingNewPatients) where.push('p.accepting_new_patients');
   const rows = await db.query<ProviderRow & { total: number }>(
-    `SELECT p.*, count(*) OVER ()::int AS total FROM (
-       SELECT p.*, ${distanceSql('$1', '$2')} AS distance_miles,
-         ($6 <> '' AND word_similarity($6, p.name) >= 0.6) AS name_match
-       FROM providers p WHERE ${where.join(' AND ')}
-     ) p WHERE p.distance_miles <= $5
-     ORDER BY ${ORDER_BY[request.sort]}
-     LIMIT $7 OFFSET $8`,
+    `WITH ${MATCHED_NAMES_SQL}, page AS (
+       SELECT p.*, count(*) OVER ()::int AS total FROM (
+         SELECT p.id, p.name, p.quality_tier, ${distanceSql('$1', '$2')} AS distance_miles, ${NAME_MATCH_SQL} AS name_match
+         FROM providers p WHERE ${where.join(' AND ')}
+       ) p WHERE p.distance_miles <= $5
+       ORDER BY ${ORDER_BY[request.sort]}
+       LIMIT $7 OFFSET $8
+     )
+     SELECT row.*, p.distance_miles, p.total FROM page p JOIN providers row ON row.id = p.id
+     ORDER BY ${ORDER_BY[request.sort]}`,
     params,
   );
   return {
