@@ -33,6 +33,11 @@ export interface IdentityLoaderDeps {
   analytics?: Pick<Analytics, 'track'>;
 }
 
+/** The session stored tokens describe, without Amplify: the MFA preference is unknown (null). */
+function sessionOfStoredTokens(tokens: StoredIdentityTokens): IdentitySession {
+  return { idTokenPayload: tokens.idTokenPayload, mfaEnabled: null, federatedUserId: federatedIdentityOf(tokens.idTokenPayload)?.userId ?? null };
+}
+
 /**
  * aws-amplify (about 43 KiB gzip) loads only for an identity operation a member starts: a sign-in, an MFA
  * or password change, a forced refresh, a sign-out. Neither a visitor's nor a member's page pays for it:
@@ -151,7 +156,7 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
     readStoredSession(): IdentitySession | null {
       const tokens = freshStoredTokens();
       if (!tokens) return null;
-      return { idTokenPayload: tokens.idTokenPayload, mfaEnabled: null, federatedUserId: federatedIdentityOf(tokens.idTokenPayload)?.userId ?? null };
+      return sessionOfStoredTokens(tokens);
     },
     /**
      * The current session. The start-up read (no forced refresh, no MFA preference) comes from the stored
@@ -161,7 +166,7 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
       if (nothingStored()) return null;
       if (!options.forceRefresh && options.withMfa === false) {
         const tokens = await usableStoredTokens();
-        return tokens ? { idTokenPayload: tokens.idTokenPayload, mfaEnabled: null, federatedUserId: federatedIdentityOf(tokens.idTokenPayload)?.userId ?? null } : null;
+        return tokens ? sessionOfStoredTokens(tokens) : null;
       }
       return (await load()).readIdentitySession(options);
     },
