@@ -18,9 +18,20 @@ const config: KnipConfig = {
     'tooling/build-config': {
       // index.cjs aliases `use-sync-external-store/shim`, `fast-copy` and `@tanstack/react-query` to these
       // files by path (webpack resolve.alias); `tanstack-react-query-whole` is an alias of that file's.
-      entry: ['jest-preset.cjs', 'use-sync-external-store-shim.mjs', 'json-copy.mjs', 'react-query.mjs', '*.test.mjs'],
+      // The shell's runtime plugin and a remote's bundler runtime are named by path too (runtimePlugins,
+      // NormalModuleReplacementPlugin); the bundler runtime they import is the one @module-federation/enhanced
+      // installs and its generated federation entry imports.
+      entry: [
+        'jest-preset.cjs',
+        'use-sync-external-store-shim.mjs',
+        'json-copy.mjs',
+        'react-query.mjs',
+        'federation/provide-bundler-runtime-plugin.mjs',
+        'federation/bundler-runtime-from-host.mjs',
+        '*.test.mjs',
+      ],
       project: ['**/*.{cjs,mjs,ts}'],
-      ignoreDependencies: ['tanstack-react-query-whole'],
+      ignoreDependencies: ['tanstack-react-query-whole', '@module-federation/webpack-bundler-runtime'],
     },
     'tooling/static-server': {
       entry: ['*.test.mjs'],

@@ -1,9 +1,11 @@
 /**
  * The Module Federation runtime must be bundled once: the shell carries one build of it (the ES build
- * the bundler runtime uses) and hands it to the remotes (`provideExternalRuntime`), whose
- * remoteEntry.js carry none (`externalRuntime`). Read from the built source maps: a federation module
- * that the shell's JavaScript holds in two formats (`core.cjs` and `core.js`) is a second runtime, and
- * any runtime-core source in a remote is a copy the shell should have provided.
+ * the bundler runtime uses) and hands it to the remotes — runtime-core (`provideExternalRuntime`) and
+ * the webpack bundler runtime (`tooling/build-config/federation/`) — whose remoteEntry.js carry none of
+ * it. Read from the built source maps: a federation module that the shell's JavaScript holds in two
+ * formats (`core.cjs` and `core.js`) is a second runtime, and any federation package's source in a
+ * remote, but the container entry's `init` (which the shell, exposing nothing, does not build), is a copy
+ * the shell should have provided.
  *
  * Part of the build suite of `npm test` (scripts/lib/suites.mjs), run over the fresh build.
  */
@@ -11,7 +13,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const FEDERATION_MODULE = /node_modules\/@module-federation\/([^/]+)\/(dist\/.+)\.(cjs|mjs|js)$/;
-const RUNTIME_CORE = /node_modules\/@module-federation\/runtime-core\//;
+/** What a remote may carry of the federation packages: its container entry's `init`, nothing else. */
+const REMOTE_OWN_FEDERATION_MODULE = /node_modules\/@module-federation\/webpack-bundler-runtime\/dist\/initContainerEntry\.js$/;
+const FEDERATION_PACKAGE = /node_modules\/@module-federation\//;
 
 /**
  * The sources of every JavaScript file's source map in a build folder.
@@ -56,12 +60,18 @@ export function duplicatedFederationModules(files) {
 }
 
 /**
- * Files of a remote's build that carry the federation runtime-core themselves.
+ * Files of a remote's build that carry federation runtime code the shell provides (runtime-core, the
+ * bundler runtime, the sdk, the error codes), each with the first such module.
  * @param {{ file: string, sources: string[] }[]} files
- * @returns {string[]}
+ * @returns {{ file: string, module: string }[]}
  */
-export function filesCarryingRuntimeCore(files) {
-  return files.filter(({ sources }) => sources.some((source) => RUNTIME_CORE.test(source.replaceAll('\\', '/')))).map(({ file }) => file);
+export function filesCarryingShellRuntime(files) {
+  return files.flatMap(({ file, sources }) => {
+    const module = sources
+      .map((source) => source.replaceAll('\\', '/'))
+      .find((source) => FEDERATION_PACKAGE.test(source) && !REMOTE_OWN_FEDERATION_MODULE.test(source));
+    return module ? [{ file, module: module.slice(module.indexOf('@module-federation/')) }] : [];
+  });
 }
 
 /**
@@ -85,8 +95,8 @@ export function federationRuntimeProblems(builtApps) {
         problems.push(`${app.name} bundles the federation runtime twice: ${duplicates.length} modules in two formats, e.g. ${examples.join('; ')}`);
       }
     } else {
-      const carrying = filesCarryingRuntimeCore(files);
-      if (carrying.length > 0) problems.push(`${app.name} carries its own federation runtime-core (${carrying.join(', ')}) instead of the shell's`);
+      const carrying = filesCarryingShellRuntime(files).map(({ file, module }) => `${file}: ${module}`);
+      if (carrying.length > 0) problems.push(`${app.name} carries its own federation runtime (${carrying.join(', ')}) instead of the shell's`);
     }
   }
   return problems;

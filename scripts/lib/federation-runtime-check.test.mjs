@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { duplicatedFederationModules, federationRuntimeProblems, filesCarryingRuntimeCore } from './federation-runtime-check.mjs';
+import { duplicatedFederationModules, federationRuntimeProblems, filesCarryingShellRuntime } from './federation-runtime-check.mjs';
 
 const nm = (/** @type {string} */ relative) => `webpack://shell/../node_modules/@module-federation/${relative}`;
 
@@ -56,12 +56,39 @@ describe('federation runtime check', () => {
 
   it('finds a remote that carries its own runtime-core', () => {
     assert.deepEqual(
-      filesCarryingRuntimeCore([
+      filesCarryingShellRuntime([
         { file: 'remoteEntry.js', sources: [nm('runtime-core/dist/core.js')] },
         { file: '1.js', sources: ['webpack://mfe_claims/./src/a.ts'] },
       ]),
-      ['remoteEntry.js'],
+      [{ file: 'remoteEntry.js', module: '@module-federation/runtime-core/dist/core.js' }],
     );
+  });
+
+  // What each remoteEntry.js held before it used the shell's bundler runtime (abridged from its source map).
+  it('finds a remote that carries its own bundler runtime, sdk or error codes', () => {
+    const ownBundlerRuntime = [
+      nm('webpack-bundler-runtime/dist/initContainerEntry.js'),
+      nm('webpack-bundler-runtime/dist/consumes.js'),
+      nm('sdk/dist/logger.js'),
+      nm('error-codes/dist/desc.mjs'),
+      'webpack://mfe_claims/webpack/runtime/consumes',
+    ];
+    assert.deepEqual(filesCarryingShellRuntime([{ file: 'remoteEntry.js', sources: ownBundlerRuntime }]), [
+      { file: 'remoteEntry.js', module: '@module-federation/webpack-bundler-runtime/dist/consumes.js' },
+    ]);
+    assert.deepEqual(filesCarryingShellRuntime([{ file: 'remoteEntry.js', sources: [nm('error-codes/dist/desc.mjs')] }]), [
+      { file: 'remoteEntry.js', module: '@module-federation/error-codes/dist/desc.mjs' },
+    ]);
+  });
+
+  it("accepts a remote with its container entry's init and the shell's runtime", () => {
+    const shellsRuntime = [
+      nm('webpack-bundler-runtime/dist/initContainerEntry.js'),
+      'webpack://mfe_claims/../tooling/build-config/federation/bundler-runtime-from-host.mjs',
+      'webpack://mfe_claims/external global "_FEDERATION_RUNTIME_CORE"',
+      'webpack://mfe_claims/webpack/runtime/consumes',
+    ];
+    assert.deepEqual(filesCarryingShellRuntime([{ file: 'remoteEntry.js', sources: shellsRuntime }]), []);
   });
 
   describe('over built folders', () => {
@@ -81,11 +108,15 @@ describe('federation runtime check', () => {
       const twice = { name: 'shell', dir: build('shell-twice', { 'main.1.js': TWICE }), host: true };
       const once = { name: 'shell', dir: build('shell-once', { 'main.1.js': ONCE }), host: true };
       const ownRuntime = { name: 'mfe_claims', dir: build('remote-own', { 'remoteEntry.js': [nm('runtime-core/dist/core.js')] }), host: false };
-      const external = { name: 'mfe_claims', dir: build('remote-external', { 'remoteEntry.js': [nm('sdk/dist/index.js')] }), host: false };
+      const external = {
+        name: 'mfe_claims',
+        dir: build('remote-external', { 'remoteEntry.js': [nm('webpack-bundler-runtime/dist/initContainerEntry.js')] }),
+        host: false,
+      };
       const problems = federationRuntimeProblems([twice, ownRuntime]);
       assert.equal(problems.length, 2);
       assert.match(problems[0] ?? '', /shell bundles the federation runtime twice: 3 modules/);
-      assert.match(problems[1] ?? '', /mfe_claims carries its own federation runtime-core \(remoteEntry\.js\)/);
+      assert.match(problems[1] ?? '', /mfe_claims carries its own federation runtime \(remoteEntry\.js: @module-federation\/runtime-core\/dist\/core\.js\)/);
       assert.deepEqual(federationRuntimeProblems([once, external]), []);
     });
 

@@ -18,6 +18,12 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const INJECT_RUNTIME_CORE_CJS = /@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
 /** TanStack Query's ES build, which its `exports` keep from being named: what react-query.mjs re-exports from. */
 const REACT_QUERY_PACKAGE = path.join(path.dirname(require.resolve('@tanstack/react-query/package.json')), 'build', 'modern', 'index.js');
+/** The bundler runtime every generated federation entry imports: a remote's is replaced by the shell's. */
+const BUNDLER_RUNTIME_ENTRY = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'federation', 'bundler-runtime-from-host.mjs');
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'federation', 'provide-bundler-runtime-plugin.mjs');
+/** The bundler runtime's version, which the shell provides and a remote expects (one install for every app). */
+const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
 
 /**
  * @param {object} options
@@ -127,20 +133,28 @@ function createAppConfig({ dir, name, port, exposes, host = false, publicPath = 
           // Load remotes on demand: the default 'version-first' fetches every remote entry at start-up,
           // so one offline remote would break the shell (module-federation/core#3877).
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The shell hands its bundler runtime to the remotes (decision 063), as it hands them runtime-core.
+          runtimePlugins: host ? [...runtimePlugins, PROVIDE_BUNDLER_RUNTIME_PLUGIN] : runtimePlugins,
           manifest: true,
           dts: false,
           // One copy of the federation runtime (26.5 KiB gzip): the shell provides it, each remote's
           // remoteEntry.js uses it instead of carrying its own. Remotes are only ever mounted by the shell.
           experiments: {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            // Browser only: leave the runtime's Node.js loading code out.
-            optimization: { target: 'web' },
+            // Browser only: leave the runtime's Node.js loading code out. A remote loads no remote: its
+            // entry leaves out the bundler runtime's `remotes` handler. Not the shell: there the flag
+            // also swaps runtime-core's remote loading for a stub, and `loadRemote` would fail.
+            optimization: { target: 'web', ...(host ? {} : { disableRemote: true }) },
           },
         }),
         new (require('webpack').DefinePlugin)(
-          Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+          Object.fromEntries(
+            Object.entries({ ...define, FEDERATION_BUNDLER_RUNTIME_VERSION: BUNDLER_RUNTIME_VERSION }).map(([key, value]) => [key, JSON.stringify(value)]),
+          ),
         ),
+        // A remote's federation entry uses the shell's bundler runtime instead of carrying its own
+        // (docs/decisions/063-remotes-use-the-shells-bundler-runtime.md).
+        ...(host ? [] : [new (require('webpack').NormalModuleReplacementPlugin)(BUNDLER_RUNTIME_ENTRY, BUNDLER_RUNTIME_FROM_HOST)]),
         ...(production
           ? [
               new MiniCssExtractPlugin({
