@@ -1,6 +1,6 @@
 import {
   amplifySessionKeys, amplifyTokenEntries, decodeJwtPayload, federatedIdentityOf, identityServiceEndpoint, parseRefreshTokenAuthAnswer,
-  readStoredIdentityTokens, readStoredRefreshCredentials, refreshTokenAuthRequest, refreshTokenGrant, type SsoTokens, type StoredIdentityTokens,
+  readStoredIdentityTokens, readStoredRefreshCredentials, refreshTokenAuthRequest, type SsoTokens, type StoredIdentityTokens,
 } from '@member/shared-contracts/sign-in';
 import type { ServicesConfig } from '../config/runtime-config';
 
@@ -30,9 +30,9 @@ async function refreshPasswordSession(refreshToken: string, deviceKey: string | 
 /** A single-sign-on session: its user pool's token endpoint, grant_type refresh_token (access §7). */
 async function refreshSsoSession(refreshToken: string, domain: string, deps: IdentityTokenRefreshDeps): Promise<SsoTokens> {
   // The token endpoint call (and its answer's schema) loads only for a single-sign-on refresh.
-  const { requestSsoTokens } = await import(/* webpackChunkName: "sso-exchange" */ './sso-token-endpoint');
+  const { refreshSsoTokens } = await import(/* webpackChunkName: "sso-exchange" */ './sso-token-endpoint');
   try {
-    return await requestSsoTokens(refreshTokenGrant({ clientId: deps.identity.userPoolClientId, refreshToken }), { domain, storage: deps.storage, fetch: deps.fetch });
+    return await refreshSsoTokens({ clientId: deps.identity.userPoolClientId, refreshToken }, { domain, storage: deps.storage, fetch: deps.fetch });
   } catch (error) {
     throw new TokenRefreshRefusedError(error instanceof Error ? error.message : 'refused');
   }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@member/shared-contracts/storage';
-import { parseSsoTokenResponse, ssoTokenUrl, toUserPoolChoice, type SsoTokens } from '@member/shared-contracts/sign-in';
+import { parseSsoTokenResponse, refreshTokenGrant, ssoTokenUrl, toUserPoolChoice, type SsoTokens } from '@member/shared-contracts/sign-in';
 
 export interface SsoTokenEndpointDeps {
   /** The hosted sign-in domain (token endpoint base). */
@@ -31,4 +31,13 @@ export async function requestSsoTokens(grant: URLSearchParams, deps: SsoTokenEnd
   const tokens = parseSsoTokenResponse(await response.json().catch(() => null));
   if (!tokens) throw new SsoTokenEndpointError('the token endpoint answer holds no tokens');
   return tokens;
+}
+
+/**
+ * Access §7 "Refresh": the refresh_token grant to the same endpoint. Built here, in the chunk that loads
+ * only for a single-sign-on refresh, so the hosted sign-in's URL and form builders stay out of the
+ * `token-refresh` chunk every expired password session loads.
+ */
+export function refreshSsoTokens(refresh: { clientId: string; refreshToken: string }, deps: SsoTokenEndpointDeps): Promise<SsoTokens> {
+  return requestSsoTokens(refreshTokenGrant(refresh), deps);
 }
