@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import path from 'node:path';
 import ports from '@member/shared-contracts/environment/local-ports.json';
 import { STORAGE_KEYS } from '@member/shared-contracts/storage';
@@ -182,6 +182,36 @@ test.describe('the native-app interstitial (access §2.7)', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Maria/ })).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog', { name: 'Get the Member app' })).toHaveCount(0);
+  });
+
+  test('the offer adds one script and one stylesheet to the first page of a phone, no dialog library', async ({ page, signInPage }) => {
+    // What a phone's sign-in page loads with the offer, against the same page once the choice is stored
+    // (HTTP cache emptied between the two): the offer is its largest paint, so what it waits for counts.
+    const loadedFiles = async (until: () => Promise<void>) => {
+      const files = new Map<string, number>();
+      const record = (response: Response) => {
+        const type = response.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') void response.body().then((body) => files.set(response.url(), body.length), () => undefined);
+      };
+      page.on('response', record);
+      await until();
+      await page.waitForLoadState('networkidle');
+      page.off('response', record);
+      return files;
+    };
+    const withOffer = await loadedFiles(async () => {
+      await signInPage.open();
+      await expect(page.getByRole('dialog', { name: 'Get the Member app' })).toBeVisible();
+    });
+    await page.evaluate((key) => window.localStorage.setItem(key, 'web'), STORAGE_KEYS.appOfferChoice);
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    const withoutOffer = await loadedFiles(async () => {
+      await signInPage.open();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    });
+    const offerOnly = [...withOffer].filter(([url]) => !withoutOffer.has(url));
+    expect(offerOnly.map(([url]) => path.extname(new URL(url).pathname)).sort()).toEqual(['.css', '.js']);
+    expect(offerOnly.reduce((total, [, bytes]) => total + bytes, 0)).toBeLessThan(8192);
   });
 
   test('inside the native shell nothing is offered', async ({ page, signInPage }) => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@member/i18n';
 import { STORAGE_KEYS } from '@member/shared-contracts/storage';
@@ -19,8 +19,26 @@ async function renderOffer(locale: 'en-US' | 'es-US' = 'en-US') {
   );
 }
 
+// jsdom has <dialog> without its modal methods: the browser's part (open, close) stands in here.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
 describe('the native-app interstitial (access §2.7)', () => {
   afterEach(() => window.localStorage.clear());
+
+  it('is a modal dialog open in the commit that mounts it, named by its heading, its text shown', async () => {
+    await renderOffer();
+    const dialog = screen.getByRole('dialog', { name: 'Get the Member app' });
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(screen.getByText(/Sign in with Face ID/)).toBeVisible();
+  });
 
   it('offers the configured store page, or to continue on the web; continuing is remembered and the dialog goes', async () => {
     await renderOffer();
@@ -34,8 +52,15 @@ describe('the native-app interstitial (access §2.7)', () => {
 
   it('closing it with Escape is continuing on the web', async () => {
     await renderOffer();
-    await screen.findByRole('dialog');
-    await userEvent.keyboard('{Escape}');
+    // Escape on a modal <dialog> is the browser's cancel event.
+    fireEvent(await screen.findByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.appOfferChoice)).toBe('web');
+  });
+
+  it('a press outside it (on its backdrop) is continuing on the web', async () => {
+    await renderOffer();
+    await userEvent.click(await screen.findByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.appOfferChoice)).toBe('web');
   });
