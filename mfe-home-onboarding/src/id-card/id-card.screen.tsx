@@ -1,7 +1,7 @@
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage } from '@member/remote-runtime';
-import { isNotFoundForMember } from '@member/shared-contracts/http';
+import { isHttpError } from '@member/shared-contracts/http';
 import { useIdCardStrings } from './id-card-strings';
 import { IdCardView } from './id-card-view';
 import { useIdCards } from './id-cards.resource';
@@ -14,7 +14,7 @@ function IdCardsBody() {
   if (cards.isPending) return <LoadingState label={t('idCard.loading')} />;
   if (cards.isError) {
     // The member API answers 404 when the account has no plan card: say so, nothing to retry.
-    if (isNotFoundForMember(cards.error)) return <p>{t('idCard.none')}</p>;
+    if (isHttpError(cards.error, 404)) return <p>{t('idCard.none')}</p>;
     return (
       <FallbackState
         heading={t('idCard.error.heading')}
