@@ -3,7 +3,7 @@ import enUS from './locales/en-US.json';
 import esUS from './locales/es-US.json';
 
 /**
- * The ID card's strings (`idCard`) travel in the /id-card chunk, not with /home's first load. Both
+ * The ID card's strings (`idCard`) travel with the pages past /home (the route-pages chunk), not with /home's first load. Both
  * languages at once, added synchronously during the screen's first render, before any `t()` (as the
  * remote's other route strings, common/route-strings.ts).
  */

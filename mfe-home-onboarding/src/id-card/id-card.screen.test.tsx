@@ -57,7 +57,8 @@ describe('/id-card', () => {
     await renderIdCard((path) => (path === '/id-cards' ? { items: FAMILY } : never()));
     const show = await screen.findByRole('button', { name: 'Show at the desk: Daniel Lopez' });
     await user.click(show);
-    const desk = screen.getByRole('dialog', { name: 'ID card: Daniel Lopez' });
+    // The desk view loads on the first press.
+    const desk = await screen.findByRole('dialog', { name: 'ID card: Daniel Lopez' });
     expect(desk).toHaveAccessibleDescription('Turn your screen brightness up so the desk can read your card.');
     expect(valueOf(desk, 'Member ID')).toBe('M200005');
     await user.keyboard('{Escape}');
