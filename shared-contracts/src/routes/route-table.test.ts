@@ -118,10 +118,14 @@ describe('route table', () => {
     expect(newThread).toEqual(['/get-support', '/get-support/:category', '/get-support/:category/:subcategory']);
   });
 
+  it('gates the ID card like coverage details, on the incentive feature, without the accumulator flag, and names it for analytics', () => {
+    expect(byPath('/id-card')).toMatchObject({ requires: { features: ['INCENTIVE_FEATURE'], flags: [] }, pageName: 'ID Card', title: 'idCard', tab: null });
+  });
+
   it('assigns owners by domain', () => {
     const owner = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.owner;
     expect([owner('/account'), owner('/security/mfa'), owner('/verification'), owner('/sign-up/dob'), owner('/recover-email')]).toEqual(Array(5).fill('mfe_auth'));
-    expect([owner('/home'), owner('/benefit'), owner('/coverage-details'), owner('/notifications/:ruleId')]).toEqual(Array(4).fill('mfe_home_onboarding'));
+    expect([owner('/home'), owner('/benefit'), owner('/coverage-details'), owner('/id-card'), owner('/notifications/:ruleId')]).toEqual(Array(5).fill('mfe_home_onboarding'));
     expect([owner('/messages'), owner('/get-support')]).toEqual(['mfe_messages', 'mfe_messages']);
     expect([owner('/claims'), owner('/claim-details/:id'), owner('/repayment-requests')]).toEqual(Array(3).fill('mfe_claims'));
     expect([owner('/reimbursements'), owner('/plaid-oauth')]).toEqual(['mfe_reimbursements', 'mfe_reimbursements']);
