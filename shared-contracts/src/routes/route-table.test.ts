@@ -21,6 +21,8 @@ const SPEC_PRIVATE_PATHS = [
   '/reimbursements/direct-deposit-success', '/reimbursements/setup-direct-deposit-later', '/search', '/verification',
   // Ours: the base-to-buy-up screen (access §2.6 gives it no path).
   '/complete-account',
+  // Ours, beyond the spec: the plan ID card (decision 066).
+  '/id-card',
 ];
 
 const byPath = (path: string) => PRIVATE_ROUTES.find((route) => route.path === path);
@@ -30,7 +32,7 @@ describe('route table', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(SPEC_PUBLIC_PATHS);
   });
 
-  it('has exactly the private paths of access §2.8 plus the base-to-buy-up screen', () => {
+  it('has exactly the private paths of access §2.8 plus the base-to-buy-up screen and the ID card', () => {
     expect(PRIVATE_ROUTES.map((route) => route.path)).toEqual(SPEC_PRIVATE_PATHS);
   });
 
@@ -116,10 +118,14 @@ describe('route table', () => {
     expect(newThread).toEqual(['/get-support', '/get-support/:category', '/get-support/:category/:subcategory']);
   });
 
+  it('gates the ID card like coverage details, on the incentive feature, without the accumulator flag, and names it for analytics', () => {
+    expect(byPath('/id-card')).toMatchObject({ requires: { features: ['INCENTIVE_FEATURE'], flags: [] }, pageName: 'ID Card', title: 'idCard', tab: null });
+  });
+
   it('assigns owners by domain', () => {
     const owner = (path: string) => ROUTE_TABLE.find((route) => route.path === path)?.owner;
     expect([owner('/account'), owner('/security/mfa'), owner('/verification'), owner('/sign-up/dob'), owner('/recover-email')]).toEqual(Array(5).fill('mfe_auth'));
-    expect([owner('/home'), owner('/benefit'), owner('/coverage-details'), owner('/notifications/:ruleId')]).toEqual(Array(4).fill('mfe_home_onboarding'));
+    expect([owner('/home'), owner('/benefit'), owner('/coverage-details'), owner('/id-card'), owner('/notifications/:ruleId')]).toEqual(Array(5).fill('mfe_home_onboarding'));
     expect([owner('/messages'), owner('/get-support')]).toEqual(['mfe_messages', 'mfe_messages']);
     expect([owner('/claims'), owner('/claim-details/:id'), owner('/repayment-requests')]).toEqual(Array(3).fill('mfe_claims'));
     expect([owner('/reimbursements'), owner('/plaid-oauth')]).toEqual(['mfe_reimbursements', 'mfe_reimbursements']);
