@@ -39,26 +39,4 @@ describe('handing the ID cards PDF over', () => {
     await expect(deliverFile('share', file, { native: { isNative: true, shareFile: jest.fn().mockRejectedValue(new Error('native request failed: nativeError')) }, navigator: {} }, download))
       .rejects.toThrow('nativeError');
   });
-
-  it('downloads the file under its name, and frees it afterwards', () => {
-    jest.useFakeTimers();
-    const createObjectURL = jest.fn(() => 'blob:http://localhost/1');
-    const revokeObjectURL = jest.fn();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-    try {
-      void deliverFile('save', file, { native: { isNative: false }, navigator: {} });
-      expect(createObjectURL).toHaveBeenCalledWith(file);
-      expect(clicked.map((link) => [link.download, link.href])).toEqual([['id-cards.pdf', 'blob:http://localhost/1']]);
-      expect(document.querySelector('a[download]')).toBeNull();
-      jest.runAllTimers();
-      expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/1');
-    } finally {
-      click.mockRestore();
-      jest.useRealTimers();
-    }
-  });
 });

@@ -1,5 +1,5 @@
 import { chooseFileRoute, type FileIntent, type FileRoute, type FileRouteEnvironment } from './choose-file-route';
-import { downloadFile } from './download-file';
+import { downloadFile } from '@member/remote-runtime';
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
 
@@ -8,7 +8,7 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : '')
  * failure. A browser that refuses the share (NotAllowedError: the press's user activation ran out while the
  * PDF was made) gets the download instead. Anything else rejects, for the screen to say so.
  */
-export async function deliverFile(intent: FileIntent, file: File, environment: FileRouteEnvironment, download = downloadFile): Promise<FileRoute> {
+export async function deliverFile(intent: FileIntent, file: File, environment: FileRouteEnvironment, download = (saved: File) => downloadFile(saved, saved.name)): Promise<FileRoute> {
   const route = chooseFileRoute(intent, file, environment);
   if (route === 'bridge') {
     await environment.native.shareFile?.(file);

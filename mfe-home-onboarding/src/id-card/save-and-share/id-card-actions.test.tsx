@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@member/remote-runtime/testing';
 import type { RemoteMountProps } from '@member/shared-contracts/mount';
-import type { IdCardsPdfText } from './id-cards-pdf';
+import type { IdCardsPdfText } from './id-cards-pdf-text';
 import { IdCardActions } from './id-card-actions';
 import { maria, sofia } from './test-cards';
 

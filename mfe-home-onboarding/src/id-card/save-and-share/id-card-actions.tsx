@@ -6,7 +6,7 @@ import type { IdCard } from '@member/shared-contracts/id-card';
 import { useFormatters } from '../../common/use-formatters';
 import type { FileIntent } from './choose-file-route';
 import { deliverFile } from './deliver-file';
-import type { IdCardsPdfText } from './id-cards-pdf';
+import { ID_CARDS_PDF_LABELS, type IdCardsPdfText } from './id-cards-pdf-text';
 import { makeIdCardsPdf } from './make-id-cards-pdf';
 import enUS from './locales/en-US.json';
 import esUS from './locales/es-US.json';
@@ -15,11 +15,6 @@ import styles from './id-card-actions.module.css';
 export interface IdCardActionsProps {
   cards: readonly IdCard[];
 }
-
-const PDF_LABELS = [
-  'title', 'front', 'back', 'member', 'memberId', 'groupNumber', 'coverageTier', 'effectiveDate', 'rxBin', 'rxPcn', 'rxGroup',
-  'payerId', 'memberServices', 'concierge', 'claimsAddress',
-] as const;
 
 /**
  * "Save as PDF" and "Share" for the member's ID cards: a PDF of both sides of every card shown, made in the
@@ -35,7 +30,7 @@ export function IdCardActions({ cards }: IdCardActionsProps) {
   const [failed, setFailed] = useState(false);
 
   const pdfText = (): IdCardsPdfText => ({
-    ...(Object.fromEntries(PDF_LABELS.map((label) => [label, t(`idCardActions.pdf.${label}`)])) as Record<(typeof PDF_LABELS)[number], string>),
+    ...(Object.fromEntries(ID_CARDS_PDF_LABELS.map((label) => [label, t(`idCardActions.pdf.${label}`)])) as Record<(typeof ID_CARDS_PDF_LABELS)[number], string>),
     formatDate: date,
     formatCoverageTier: (tier) => t(`coverageTier.${tier}`, { defaultValue: tier }),
   });

@@ -3,7 +3,8 @@
  */
 // jsPDF's browser build is an ES module Jest does not transform; in Node it resolves to its Node build.
 import { pdfText } from '@member/shared-contracts/testing';
-import { ID_CARDS_PDF_NAME, buildIdCardsPdf, type IdCardsPdfText } from './id-cards-pdf';
+import { ID_CARDS_PDF_NAME, buildIdCardsPdf } from './id-cards-pdf';
+import type { IdCardsPdfText } from './id-cards-pdf-text';
 import { maria, sofia } from './test-cards';
 
 const text: IdCardsPdfText = {

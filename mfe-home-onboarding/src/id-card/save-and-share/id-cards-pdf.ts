@@ -1,27 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { formatPhoneNumber } from '@member/shared-contracts/field-rules';
 import type { IdCard } from '@member/shared-contracts/id-card';
-
-/** The PDF's words in the member's language; `effectiveDate` and `coverageTier` turn the card's values into display text. */
-export interface IdCardsPdfText {
-  title: string;
-  front: string;
-  back: string;
-  member: string;
-  memberId: string;
-  groupNumber: string;
-  coverageTier: string;
-  effectiveDate: string;
-  rxBin: string;
-  rxPcn: string;
-  rxGroup: string;
-  payerId: string;
-  memberServices: string;
-  concierge: string;
-  claimsAddress: string;
-  formatDate(isoDate: string): string;
-  formatCoverageTier(tier: string): string;
-}
+import type { IdCardsPdfText } from './id-cards-pdf-text';
 
 /** No name, no member ID: the file name shows in download lists, share sheets and other apps. */
 export const ID_CARDS_PDF_NAME = 'id-cards.pdf';

@@ -1,5 +1,5 @@
 import type { IdCard } from '@member/shared-contracts/id-card';
-import type { IdCardsPdfText } from './id-cards-pdf';
+import type { IdCardsPdfText } from './id-cards-pdf-text';
 
 /**
  * The PDF as a file. jsPDF and the layout load here, when the member asks for the PDF, never with
