@@ -351,20 +351,26 @@ describe('native bridge: environment override (access §5)', () => {
 describe('native bridge: sharing a file through the share sheet', () => {
   const shareFileOf = (bridge: ReturnType<typeof setup>['bridge']) => bridge.shareFile as NonNullable<typeof bridge.shareFile>;
   const pdf = (name = 'id-cards.pdf', body = '%PDF-1.3 cards', type = 'application/pdf') => new File([body], name, { type });
+  /** Reading the file is asynchronous (Blob.arrayBuffer): waits until the message is out. */
+  const untilShareSent = async ({ sent, flush }: ReturnType<typeof setup>) => {
+    for (let turn = 0; turn < 100 && sent.at(-1)?.type !== 'shareFile'; turn += 1) await flush();
+  };
 
   it('sends the file as base64 with its name and type, and resolves when the sheet closes', async () => {
-    const { bridge, sent, receive, flush } = setup();
+    const bridgeSetup = setup();
+    const { bridge, sent, receive } = bridgeSetup;
     const shared = shareFileOf(bridge)(pdf());
-    await flush();
+    await untilShareSent(bridgeSetup);
     expect(sent.at(-1)).toEqual({ type: 'shareFile', requestId: 'r2', name: 'id-cards.pdf', mimeType: 'application/pdf', base64: btoa('%PDF-1.3 cards') });
     receive({ type: 'fileShared', requestId: 'r2' });
     await expect(shared).resolves.toBeUndefined();
   });
 
   it('rejects when the native shell cannot share', async () => {
-    const { bridge, receive, flush } = setup();
+    const bridgeSetup = setup();
+    const { bridge, receive } = bridgeSetup;
     const shared = shareFileOf(bridge)(pdf());
-    await flush();
+    await untilShareSent(bridgeSetup);
     receive({ type: 'nativeError', requestId: 'r2' });
     await expect(shared).rejects.toThrow('nativeError');
   });
