@@ -29,7 +29,7 @@ type Message = { type: string } & Record<string, unknown>;
  * installs `window.MemberNativeHost` before the app's scripts run, records every message the app sends,
  * answers the requests a device would (biometric availability from `biometrics`; enabling biometrics
  * succeeds; push registration: `device`; the operating system's permission question: granted, with
- * TOKEN_WHEN_GRANTED), and sends messages into the page as the native side does.
+ * TOKEN_WHEN_GRANTED; a shared file: the sheet closes at once), and sends messages into the page as the native side does.
  */
 export class SimulatedNativeHost {
   private constructor(private readonly page: Page) {}
@@ -51,6 +51,8 @@ export class SimulatedNativeHost {
             if (message.type === 'enableBiometrics') reply({ type: 'biometricResult', requestId: message.requestId, result: 'SUCCESS' });
             if (message.type === 'registerForPush') reply({ type: 'pushRegistration', ...simulated });
             if (message.type === 'requestPushPermission') reply({ type: 'pushRegistration', deviceId: simulated.deviceId, permissionGranted: true, fcmToken: grantedToken });
+            // The share sheet opens and the member closes it: the file was handed over.
+            if (message.type === 'shareFile') reply({ type: 'fileShared', requestId: message.requestId });
           },
         },
       });

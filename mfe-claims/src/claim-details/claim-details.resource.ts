@@ -1,5 +1,6 @@
 import { fetchClaimDocument } from '@member/shared-contracts/claims';
 import { type HttpClient } from '@member/shared-contracts/http';
+import { downloadFile } from '@member/remote-runtime';
 
 /**
  * Fetches a claim document with the member's bearer token (the member API answers it as base64 JSON) and
@@ -8,13 +9,5 @@ import { type HttpClient } from '@member/shared-contracts/http';
 export async function downloadClaimDocument(http: HttpClient, claimId: string, documentId: string): Promise<void> {
   const file = await fetchClaimDocument(http, claimId, documentId);
   const bytes = Uint8Array.from(atob(file.base64), (character) => character.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = file.fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(new Blob([bytes], { type: file.contentType }), file.fileName);
 }

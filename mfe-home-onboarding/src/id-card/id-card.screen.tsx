@@ -4,6 +4,7 @@ import { MemberPage } from '@member/remote-runtime';
 import { isHttpError } from '@member/shared-contracts/http';
 import { useIdCardStrings } from './id-card-strings';
 import { IdCardView } from './id-card-view';
+import { IdCardActions } from './save-and-share/id-card-actions';
 import { useIdCards } from './id-cards.resource';
 import styles from './id-card.module.css';
 
@@ -28,9 +29,7 @@ function IdCardsBody() {
   return (
     <>
       <p>{t(cards.data.length > 1 ? 'idCard.introFamily' : 'idCard.intro')}</p>
-      <div role="group" aria-label={t('idCard.actions')} className={styles.actions}>
-        {/* Save as PDF and Share: IdCardActions (./save-and-share/) renders here with `cards={cards.data}`. */}
-      </div>
+      <IdCardActions cards={cards.data} />
       <ul className={styles.cards}>
         {cards.data.map((card) => (
           <li key={card.cardId}>

@@ -3,7 +3,7 @@
  * Bump the major on any breaking change: the shell refuses a remote built against another major
  * and shows that remote's fallback instead of crashing (see docs/error-handling.md).
  */
-export const MOUNT_CONTRACT_VERSION = '1.5.0';
+export const MOUNT_CONTRACT_VERSION = '1.6.0';
 
 function contractMajor(version: string): number | null {
   const match = /^(\d+)\.\d+\.\d+$/.exec(version.trim());

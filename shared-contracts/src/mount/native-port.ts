@@ -56,4 +56,11 @@ export interface NativePort {
    * APP_DISTRIBUTIONS_ONLY ("only available in app distributions", access §8).
    */
   loadEnvironment?(environment: AppEnvironment): Promise<'current' | 'switching'>;
+  /**
+   * Native only (contract 1.6.0, optional): offers the file to the operating system's share sheet through
+   * the bridge (`shareFile`); resolves when the sheet closes, rejects when the file is not one the bridge
+   * carries (a PDF of at most SHARED_FILE_MAX_BYTES, a plain file name) or the native shell fails. Absent on
+   * the web, where the Web Share API or a download does it.
+   */
+  shareFile?(file: File): Promise<void>;
 }

@@ -13,7 +13,10 @@ export { type AppOfferChoice, type NativeAppStoreLinks, appOfferStoreUrl } from 
 export { mapDeepLinkToPath } from './deep-link';
 export { type Device, DEVICE_ID_PATTERN, devicePutSchema, devicePatchSchema, type DevicePatchBody } from './device-api';
 export { type PushRegistration, registerDevice } from './device-registration';
-export { PUSH_PRESENTATION_OPTIONS, type NativeOutgoingMessage, type NativeIncomingMessage } from './native-messages';
+export {
+  PUSH_PRESENTATION_OPTIONS, SHARED_FILE_MAX_BYTES, SHARED_FILE_MIME_TYPES, SHARED_FILE_NAME_PATTERN, type NativeOutgoingMessage,
+  type NativeIncomingMessage,
+} from './native-messages';
 export { acknowledgePushPrompt, shouldOfferPushPrompt } from './push-prompt';
 export { notificationTargetPath } from './notification-target';
 export { parseNativeMessage } from './parse-native-message';

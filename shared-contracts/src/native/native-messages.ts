@@ -23,6 +23,17 @@ const UPDATE_KINDS = ['native', 'web'] as const;
 const BIOMETRY_TYPES = ['FACE_ID', 'TOUCH_ID', 'NONE'] as const;
 
 const MAX_URL_LENGTH = 2048;
+
+/**
+ * `shareFile`: what a shared file may be. A PDF of a family's ID cards is a few KiB of text
+ * (docs/decisions/067); 1 MiB leaves room without letting the bridge carry anything large (the file
+ * travels base64-encoded in one JSON string, about 4/3 of its size).
+ */
+export const SHARED_FILE_MAX_BYTES = 1_048_576;
+export const SHARED_FILE_MIME_TYPES = ['application/pdf'] as const;
+/** A file name with no path and no personal data in practice (e.g. `id-cards.pdf`): letters, digits, `.`, `_`, `-`. */
+export const SHARED_FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const requestId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
@@ -65,6 +76,17 @@ export const nativeOutgoingMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('webBuildDeployed') }),
   /** The member pressed Restart on the update notice: apply the ready update now (relaunch or reload the web view). */
   z.strictObject({ type: z.literal('restartForUpdate') }),
+  /**
+   * Offer a file to the operating system's share sheet (a web view has no Web Share API with files);
+   * answered by `fileShared` once the sheet closes (shared or dismissed alike) or `nativeError`.
+   */
+  z.strictObject({
+    type: z.literal('shareFile'),
+    requestId,
+    name: z.string().check(z.regex(SHARED_FILE_NAME_PATTERN)),
+    mimeType: z.enum(SHARED_FILE_MIME_TYPES),
+    base64: z.string().check(z.minLength(4), z.maxLength(Math.ceil(SHARED_FILE_MAX_BYTES / 3) * 4), z.regex(BASE64)),
+  }),
 ]);
 export type NativeOutgoingMessage = z.infer<typeof nativeOutgoingMessageSchema>;
 
@@ -122,6 +144,9 @@ const updateReadyMessageSchema = z.strictObject({
   version: text(64),
 });
 
+/** Answer to `shareFile`: the share sheet was shown and closed (whether the member shared is theirs to know). */
+const fileSharedMessageSchema = z.strictObject({ type: z.literal('fileShared'), requestId });
+
 /** The native shell could not answer a request. */
 const nativeErrorMessageSchema = z.strictObject({ type: z.literal('nativeError'), requestId });
 
@@ -134,6 +159,7 @@ export const nativeIncomingMessageSchema = z.union([
   biometricResultMessageSchema,
   environmentLoadedMessageSchema,
   updateReadyMessageSchema,
+  fileSharedMessageSchema,
   nativeErrorMessageSchema,
 ]);
 export type NativeIncomingMessage = z.infer<typeof nativeIncomingMessageSchema>;

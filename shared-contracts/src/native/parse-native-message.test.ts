@@ -1,4 +1,4 @@
-import { nativeOutgoingMessageSchema } from './native-messages';
+import { SHARED_FILE_MAX_BYTES, nativeOutgoingMessageSchema } from './native-messages';
 import { MAX_NATIVE_MESSAGE_LENGTH, parseNativeMessage } from './parse-native-message';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -72,5 +72,22 @@ describe('nativeOutgoingMessageSchema', () => {
     expect(nativeOutgoingMessageSchema.safeParse({ type: 'restartForUpdate' }).success).toBe(true);
     expect(nativeOutgoingMessageSchema.safeParse({ type: 'requestPushPermission' }).success).toBe(false);
     expect(nativeOutgoingMessageSchema.safeParse({ type: 'restartForUpdate', now: true }).success).toBe(false);
+  });
+
+  it('describes sharing a file: a PDF with a plain name, base64 within the size limit', () => {
+    const share = { type: 'shareFile', requestId: 'r1', name: 'id-cards.pdf', mimeType: 'application/pdf', base64: 'JVBERi0xLjM=' };
+    expect(nativeOutgoingMessageSchema.safeParse(share).success).toBe(true);
+    expect(nativeOutgoingMessageSchema.safeParse({ ...share, name: '../id-cards.pdf' }).success).toBe(false);
+    expect(nativeOutgoingMessageSchema.safeParse({ ...share, mimeType: 'text/html' }).success).toBe(false);
+    expect(nativeOutgoingMessageSchema.safeParse({ ...share, base64: 'not base64!' }).success).toBe(false);
+    const overLimit = 'A'.repeat(Math.ceil(SHARED_FILE_MAX_BYTES / 3) * 4 + 4);
+    expect(nativeOutgoingMessageSchema.safeParse({ ...share, base64: overLimit }).success).toBe(false);
+  });
+});
+
+describe('fileShared', () => {
+  it('answers a share request and nothing more', () => {
+    expect(parseNativeMessage(JSON.stringify({ type: 'fileShared', requestId: 'r1' }))).toEqual({ ok: true, message: { type: 'fileShared', requestId: 'r1' } });
+    expect(parseNativeMessage(JSON.stringify({ type: 'fileShared', requestId: 'r1', target: 'mail' }))).toEqual({ ok: false, requestId: 'r1' });
   });
 });

@@ -4,3 +4,4 @@
  */
 export { makeAccount } from './account-fixture';
 export { serverAccumulation } from './accumulation-fixture';
+export { pdfText } from './pdf-text';

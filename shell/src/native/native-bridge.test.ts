@@ -1,5 +1,5 @@
 import { HttpError, type HttpClient } from '@member/shared-contracts/http';
-import { NATIVE_MESSAGE_EVENT } from '@member/shared-contracts/native';
+import { NATIVE_MESSAGE_EVENT, SHARED_FILE_MAX_BYTES } from '@member/shared-contracts/native';
 import { type SessionSnapshot } from '@member/shared-contracts/identity';
 import { createStore } from 'zustand';
 import { BIOMETRIC_AVAILABILITY_TIMEOUT_MS, createNativeBridge } from './native-bridge';
@@ -345,5 +345,42 @@ describe('native bridge: environment override (access §5)', () => {
     receive({ type: 'nativeError', requestId: 'r2' });
     await expect(answer).resolves.toBe('current');
     expect(logger.warn).toHaveBeenCalledWith('environment override not answered', expect.anything());
+  });
+});
+
+describe('native bridge: sharing a file through the share sheet', () => {
+  const shareFileOf = (bridge: ReturnType<typeof setup>['bridge']) => bridge.shareFile as NonNullable<typeof bridge.shareFile>;
+  const pdf = (name = 'id-cards.pdf', body = '%PDF-1.3 cards', type = 'application/pdf') => new File([body], name, { type });
+  /** Reading the file is asynchronous (Blob.arrayBuffer): waits until the message is out. */
+  const untilShareSent = async ({ sent, flush }: ReturnType<typeof setup>) => {
+    for (let turn = 0; turn < 100 && sent.at(-1)?.type !== 'shareFile'; turn += 1) await flush();
+  };
+
+  it('sends the file as base64 with its name and type, and resolves when the sheet closes', async () => {
+    const bridgeSetup = setup();
+    const { bridge, sent, receive } = bridgeSetup;
+    const shared = shareFileOf(bridge)(pdf());
+    await untilShareSent(bridgeSetup);
+    expect(sent.at(-1)).toEqual({ type: 'shareFile', requestId: 'r2', name: 'id-cards.pdf', mimeType: 'application/pdf', base64: btoa('%PDF-1.3 cards') });
+    receive({ type: 'fileShared', requestId: 'r2' });
+    await expect(shared).resolves.toBeUndefined();
+  });
+
+  it('rejects when the native shell cannot share', async () => {
+    const bridgeSetup = setup();
+    const { bridge, receive } = bridgeSetup;
+    const shared = shareFileOf(bridge)(pdf());
+    await untilShareSent(bridgeSetup);
+    receive({ type: 'nativeError', requestId: 'r2' });
+    await expect(shared).rejects.toThrow('nativeError');
+  });
+
+  it('sends nothing for a file the bridge does not carry: another type, a name with a path, over the size limit', async () => {
+    const { bridge, sent } = setup();
+    const before = sent.length;
+    await expect(shareFileOf(bridge)(pdf('id-cards.html', '<p>', 'text/html'))).rejects.toThrow('not a file the bridge carries');
+    await expect(shareFileOf(bridge)(pdf('../id-cards.pdf'))).rejects.toThrow('not a file the bridge carries');
+    await expect(shareFileOf(bridge)(pdf('id-cards.pdf', 'x'.repeat(SHARED_FILE_MAX_BYTES + 1)))).rejects.toThrow('not a file the bridge carries');
+    expect(sent).toHaveLength(before);
   });
 });

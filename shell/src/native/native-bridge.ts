@@ -1,4 +1,4 @@
-import { BIOMETRICS_ERROR, BIOMETRICS_LOADING, NATIVE_BRIDGE_PROTOCOL_VERSION, NATIVE_MESSAGE_EVENT, PUSH_PRESENTATION_OPTIONS, biometricStatusForEmail, mapDeepLinkToPath, notificationTargetPath, parseNativeMessage, toBiometricAvailability, type NativeHost, type NativeIncomingMessage, type NativeOutgoingMessage } from '@member/shared-contracts/native';
+import { BIOMETRICS_ERROR, BIOMETRICS_LOADING, NATIVE_BRIDGE_PROTOCOL_VERSION, NATIVE_MESSAGE_EVENT, PUSH_PRESENTATION_OPTIONS, SHARED_FILE_MAX_BYTES, SHARED_FILE_MIME_TYPES, SHARED_FILE_NAME_PATTERN, biometricStatusForEmail, mapDeepLinkToPath, notificationTargetPath, parseNativeMessage, toBiometricAvailability, type NativeHost, type NativeIncomingMessage, type NativeOutgoingMessage } from '@member/shared-contracts/native';
 import { createPushPrompt } from './push-prompt';
 import { type BiometricAvailability, type BiometricCredentialsOutcome, type BiometricEnableResult, type NativePort } from '@member/shared-contracts/mount';
 import { type HttpClient } from '@member/shared-contracts/http';
@@ -7,6 +7,7 @@ import { type AppEnvironment } from '@member/shared-contracts/environment';
 import { type SessionSnapshot } from '@member/shared-contracts/identity';
 import { createDeviceRegistrar } from './device-registrar';
 import { createPendingRequests } from './pending-requests';
+import { fileToBase64 } from './file-to-base64';
 import type { NativeNotices, NavigateInApp, ShellNativePort } from './shell-native-port';
 
 /** How long the native shell has to answer the biometric availability question before it is ERROR. */
@@ -15,6 +16,8 @@ export const BIOMETRIC_AVAILABILITY_TIMEOUT_MS = 5_000;
 const BIOMETRIC_INTERACTION_TIMEOUT_MS = 120_000;
 /** A native shell that does not answer `loadEnvironment` (an older one) stays where it is. */
 const ENVIRONMENT_ANSWER_TIMEOUT_MS = 5_000;
+/** The share sheet stays open while the member picks where the file goes. */
+const SHARE_SHEET_TIMEOUT_MS = 300_000;
 
 export interface NativeBridgeOptions {
   host: NativeHost;
@@ -122,6 +125,19 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
     }
   }
 
+  /** The share sheet through the bridge; only a file the bridge's contract carries is sent (else it rejects, sending nothing). */
+  async function shareFile(file: File): Promise<void> {
+    const mimeType = SHARED_FILE_MIME_TYPES.find((type) => type === file.type);
+    if (!mimeType || !SHARED_FILE_NAME_PATTERN.test(file.name) || file.size === 0 || file.size > SHARED_FILE_MAX_BYTES) {
+      logger.warn('file not shared', { reason: 'not a file the bridge carries', size: file.size });
+      throw new Error('file not shared: not a file the bridge carries');
+    }
+    const base64 = await fileToBase64(file);
+    const { requestId, answer } = requests.open('fileShared', SHARE_SHEET_TIMEOUT_MS);
+    send({ type: 'shareFile', requestId, name: file.name, mimeType, base64 });
+    await answer;
+  }
+
   const pushPrompt = createPushPrompt({
     http: options.http,
     logger,
@@ -193,6 +209,7 @@ export function createNativeBridge(options: NativeBridgeOptions): ShellNativePor
     },
     closeInAppBrowser: () => send({ type: 'closeInAppBrowser' }),
     loadEnvironment,
+    shareFile,
   };
 
   const buildSnapshot = (): NativePort => ({ ...port, biometrics });
