@@ -10,3 +10,4 @@ export { commonTranslationsEnUS, loadCommonTranslationsEsUS } from './common-str
 export { AriaProviders } from './aria-providers';
 export { withQueryModals } from './with-query-modals';
 export { addPartStrings } from './part-strings';
+export { withHostQueries } from './with-host-queries';
