@@ -31,6 +31,20 @@ function entryOf(content: ContentPort, key: string): Entry {
   return entry;
 }
 
+/** Loads once; every reader hears the answer. */
+function loadOnce(entry: Entry, load: () => Promise<unknown>): void {
+  if (entry.started) return;
+  entry.started = true;
+  const settle = (next: ContentOnce<unknown>) => {
+    entry.state = next;
+    for (const listener of entry.listeners) listener();
+  };
+  load().then(
+    (data) => settle({ isPending: false, isError: false, data, error: null }),
+    (error: unknown) => settle({ isPending: false, isError: true, data: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
+  );
+}
+
 /**
  * Content a signed-out screen shows (the welcome carousel, the sign-up copy): loaded once per page and
  * key through the host's content port (which caches the entries), shared by every reader, not retried.
@@ -46,18 +60,9 @@ export function useContentOnce<T>(content: ContentPort, key: string, load: () =>
     () => entry.state,
   ) as ContentOnce<T>;
   useEffect(() => {
-    if (!enabled || entry.started) return;
-    entry.started = true;
-    const settle = (next: ContentOnce<unknown>) => {
-      entry.state = next;
-      for (const listener of entry.listeners) listener();
-    };
-    load().then(
-      (data) => settle({ isPending: false, isError: false, data, error: null }),
-      (error: unknown) => settle({ isPending: false, isError: true, data: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    // `load` is the key's loader: a new function with the same key is the same content.
+    // `load` is the key's loader: another function for the same key loads the same content.
+    if (enabled) loadOnce(entryOf(content, key), load);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by `key`, see above
-  }, [entry, enabled]);
+  }, [content, key, enabled]);
   return state;
 }

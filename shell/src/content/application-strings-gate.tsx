@@ -5,7 +5,7 @@ import { type ContentPort } from '@member/shared-contracts/mount';
 import { LoadingState } from '@member/ui';
 import type { i18n as I18n } from 'i18next';
 import { useShellServices } from '../platform/shell-services';
-import { useLoadedQueryClient, useQuery } from '../queries/host-queries';
+import { useHostQueryClient, useQuery } from '../queries/host-queries';
 import { whenIdle } from '../platform/when-idle';
 import { useMemberContext } from '../session/use-member-context';
 import { addApplicationStrings, loadApplicationStrings, otherLocales } from './application-strings-loader';
@@ -38,7 +38,7 @@ export function ApplicationStringsGate({ children }: { children: ReactNode }) {
   // The hook re-renders the gate when the language changes.
   const { t, i18n: current } = useTranslation('common');
   const { content, i18n } = useShellServices();
-  const queryClient = useLoadedQueryClient();
+  const queryClient = useHostQueryClient();
   const locale = isLocale(current.language) ? current.language : DEFAULT_LOCALE;
   const { session, account } = useMemberContext();
   const authenticated = session.status === 'authenticated';

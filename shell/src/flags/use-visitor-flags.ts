@@ -20,6 +20,19 @@ function resourceOf(evaluator: FlagEvaluator): VisitorFlagsResource {
   return resource;
 }
 
+/** Asks once; every reader hears the answer. */
+function askOnce(evaluator: FlagEvaluator, resource: VisitorFlagsResource): void {
+  if (resource.asked) return;
+  resource.asked = true;
+  evaluator.evaluateVisitor().then(
+    (answered) => {
+      resource.flags = answered;
+      for (const listener of resource.listeners) listener();
+    },
+    () => undefined,
+  );
+}
+
 /**
  * A signed-out visitor's flags (the sign-in screen's single sign-on buttons): asked once per page, the
  * first time any component wants them, and shared by every reader. Undefined until they answer (every
@@ -36,15 +49,7 @@ export function useVisitorFlags(evaluator: FlagEvaluator, wanted: boolean): Flag
     () => resource.flags,
   );
   useEffect(() => {
-    if (!wanted || resource.asked) return;
-    resource.asked = true;
-    evaluator.evaluateVisitor().then(
-      (answered) => {
-        resource.flags = answered;
-        for (const listener of resource.listeners) listener();
-      },
-      () => undefined,
-    );
-  }, [evaluator, resource, wanted]);
+    if (wanted) askOnce(evaluator, resourceOf(evaluator));
+  }, [evaluator, wanted]);
   return flags;
 }

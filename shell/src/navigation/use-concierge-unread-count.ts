@@ -4,7 +4,7 @@ import { useLocation } from '@member/router';
 import { conciergeTicketsQueryKey, fetchConciergeTickets, unreadThreadCount, type ConciergeTicketsResponse } from '@member/shared-contracts/messaging';
 import { unreadThreadsPollInterval } from '@member/shared-contracts/mount';
 import { useShellServices } from '../platform/shell-services';
-import { useCachedQuery, useQuery } from '../queries/host-queries';
+import { useQuery } from '../queries/host-queries';
 import { useMemberContext } from '../session/use-member-context';
 
 /** Before a member is known the key names no account; the query is then disabled. */
@@ -55,6 +55,6 @@ export function useConciergeUnreadCount(): number | null {
 export function useCachedConciergeUnreadCount(): number | null {
   const { sessionStore } = useShellServices();
   const accountId = useStore(sessionStore, (state) => (state.status === 'authenticated' ? state.accountId : null));
-  const query = useCachedQuery<ConciergeTicketsResponse, number>({ queryKey: ticketsKey(accountId), select: unreadThreadCount });
+  const query = useQuery<ConciergeTicketsResponse, Error, number>({ queryKey: ticketsKey(accountId), select: unreadThreadCount });
   return accountId && typeof query.data === 'number' ? query.data : null;
 }

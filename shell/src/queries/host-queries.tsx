@@ -18,13 +18,14 @@ interface LoadedQueries {
  */
 let loaded: LoadedQueries | null = null;
 let loading: Promise<QueryClient> | undefined;
-const listeners = new Set<() => void>();
+/** The provider's: it renders the tree again once the library is there. */
+let onLoaded: (() => void) | undefined;
 
 export function loadHostQueries(): Promise<QueryClient> {
   loading ??= import('@tanstack/react-query').then((library) => {
     const client = new library.QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
     loaded = { library, client };
-    for (const listener of listeners) listener();
+    onLoaded?.();
     return client;
   });
   return loading;
@@ -35,20 +36,6 @@ export function currentQueryClient(): QueryClient | null {
   return loaded?.client ?? null;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function useLoadedQueries(): LoadedQueries | null {
-  return useSyncExternalStore(subscribe, () => loaded);
-}
-
-/** The host's QueryClient for the mount props: null until a member's page has loaded the library. */
-export function useHostQueryClient(): QueryClient | null {
-  return useLoadedQueries()?.client ?? null;
-}
-
 const LoadedQueriesContext = createContext<LoadedQueries | null>(null);
 
 /**
@@ -56,7 +43,13 @@ const LoadedQueriesContext = createContext<LoadedQueries | null>(null);
  * provider. `load` asks for it (a member is signed in); a page that never asks never downloads it.
  */
 export function HostQueriesProvider({ load, children }: { load: boolean; children: ReactNode }) {
-  const queries = useLoadedQueries();
+  const queries = useSyncExternalStore(
+    (listener) => {
+      onLoaded = listener;
+      return () => (onLoaded = undefined);
+    },
+    () => loaded,
+  );
   useEffect(() => {
     if (load) void loadHostQueries();
   }, [load]);
@@ -75,25 +68,20 @@ export function LoadedQueriesProvider({ queries, children }: { queries: LoadedQu
   );
 }
 
+/** The host's QueryClient inside the provider (the mount props' `queryClient`): null until loaded. */
+export function useHostQueryClient(): QueryClient | null {
+  return useContext(LoadedQueriesContext)?.client ?? null;
+}
+
 /** What a query answers before the library is there: nothing yet, nothing fetching. */
 const NOT_LOADED = { isPending: true };
 
-/** TanStack's `useQuery` once loaded; before that a query that has not started (only signed-out pages render then, and they query nothing). */
+/**
+ * TanStack's `useQuery` once loaded; before that a query that has not started (only signed-out pages
+ * render then, and they query nothing). Without a `queryFn`, a query only read from the cache (TanStack's
+ * `skipToken`): this reader never fetches it.
+ */
 export const useQuery = ((options: Parameters<QueryLibrary['useQuery']>[0]) => {
   const queries = useContext(LoadedQueriesContext);
-  return queries ? queries.library.useQuery(options) : NOT_LOADED;
+  return queries ? queries.library.useQuery({ queryFn: queries.library.skipToken, ...options }) : NOT_LOADED;
 }) as QueryLibrary['useQuery'];
-
-/** A query only read from the cache (TanStack's `skipToken`): this reader never fetches it. */
-export function useCachedQuery<TQueryFnData, TData>(
-  options: Omit<TanStackQuery.UseQueryOptions<TQueryFnData, Error, TData>, 'queryFn'>,
-): TanStackQuery.UseQueryResult<TData> {
-  const queries = useContext(LoadedQueriesContext);
-  if (!queries) return NOT_LOADED as unknown as TanStackQuery.UseQueryResult<TData>;
-  return queries.library.useQuery({ ...options, queryFn: queries.library.skipToken });
-}
-
-/** The loaded client inside the provider, null before it. */
-export function useLoadedQueryClient(): QueryClient | null {
-  return useContext(LoadedQueriesContext)?.client ?? null;
-}
