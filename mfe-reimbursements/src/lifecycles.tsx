@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineRemote, withQueryModals } from '@member/remote-runtime';
+import { defineRemote, withHostQueries, withQueryModals } from '@member/remote-runtime';
 import { App } from './app';
 import enUS from './locales/en-US.json';
 import esUS from './locales/es-US.json';
@@ -7,10 +7,10 @@ import esUS from './locales/es-US.json';
 export const { contractVersion, bootstrap, mount, unmount, update } = defineRemote({
   name: 'mfe_reimbursements',
   // Mounted by the shell with the mount prop `modal` (`?modal=setupDirectDepositPrompt`, features §2): the prompt, not the routes.
-  App: withQueryModals(App, {
+  App: withHostQueries(withQueryModals(App, {
     setupDirectDepositPrompt: lazy(() =>
       import(/* webpackChunkName: "direct-deposit-prompt" */ './direct-deposit-prompt/direct-deposit-prompt').then((module) => ({ default: module.DirectDepositPrompt })),
     ),
-  }),
+  })),
   translations: { 'en-US': enUS, 'es-US': esUS },
 });

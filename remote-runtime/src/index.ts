@@ -11,3 +11,4 @@ export { AriaProviders } from './aria-providers';
 export { withQueryModals } from './with-query-modals';
 export { addPartStrings } from './part-strings';
 export { downloadFile } from './download-file';
+export { withHostQueries } from './with-host-queries';

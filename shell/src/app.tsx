@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useStore } from 'zustand';
 import { I18nextProvider } from '@member/i18n';
 import { BrowserRouter } from '@member/router';
 import { ShellServicesProvider, type ShellServices } from './platform/shell-services';
@@ -12,6 +12,7 @@ import { NativeEffects } from './native/native-route-effects';
 import { IdleTimeout } from './idle/idle-timeout';
 import { AriaProviders } from '@member/remote-runtime';
 import { appOfferForThisVisit } from './native-app-offer/app-offer-store-url';
+import { HostQueriesProvider } from './queries/host-queries';
 
 /** Inside the native shell only: the push prompt and the update notice (a browser never loads them). */
 const NativeNotices = lazy(() => import(/* webpackChunkName: "native-notices" */ './native/native-notices'));
@@ -20,10 +21,11 @@ const NativeAppOffer = lazy(() => import(/* webpackChunkName: "native-app-offer"
 
 export function App({ services }: { services: ShellServices }) {
   const [appOfferUrl] = useState(() => appOfferForThisVisit(services.config.services.nativeApp, services.native.isNative));
+  const signedIn = useStore(services.sessionStore, (session) => session.status === 'authenticated');
   return (
     <UnexpectedErrorBoundary i18n={services.i18n}>
       <ShellServicesProvider services={services}>
-        <QueryClientProvider client={services.queryClient}>
+        <HostQueriesProvider load={signedIn}>
           <I18nextProvider i18n={services.i18n}>
             <BrowserRouter>
               <NavigateBridge />
@@ -48,7 +50,7 @@ export function App({ services }: { services: ShellServices }) {
               </AriaProviders>
             </BrowserRouter>
           </I18nextProvider>
-        </QueryClientProvider>
+        </HostQueriesProvider>
       </ShellServicesProvider>
     </UnexpectedErrorBoundary>
   );

@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient } from '@tanstack/react-query';
 import { APP_VERSION, createHttpClient } from '@member/shared-contracts/http';
 import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';
 import { HOME_PATH } from '@member/shared-contracts/routes';
@@ -24,6 +23,10 @@ import { SIGN_OUT_PATH } from './idle/sign-out-path';
 import { createLazyContentPort, type LazyContentPort } from './content/lazy-content-port';
 import { createNativePort } from './native/create-native-port';
 import { openHostedSignOn } from './native/open-hosted-sign-on';
+import { currentQueryClient, loadHostQueries } from './queries/host-queries';
+import { startLoad } from './session/started-loads';
+import { accountQueryKey, loadAccount } from './session/account-loader';
+import { memberFlagsQueryKey } from './flags/member-flags-query-key';
 
 /**
  * Start-up order (fewest round trips in a row on a cold load, docs/performance.md): the entry has already started the
@@ -59,7 +62,7 @@ async function start() {
   });
   // Stored tokens too old to use are refreshed beside the page (one plain request, no identity library);
   // the session read below shares that refresh.
-  identity.preload();
+  const tokensStored = identity.preload();
 
   // Bound once the session service exists (it needs the client itself).
   let onTokenRefused = (): void => undefined;
@@ -70,7 +73,6 @@ async function start() {
     void analytics.flush();
     logger.flush();
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
   const sessionStore = createSessionStore();
   const session = createSessionService({
     store: sessionStore,
@@ -85,10 +87,10 @@ async function start() {
     // The updater (and the account-patch schema it validates with) loads on the first update.
     updateAccount: async (patch, options) => {
       const { createAccountUpdater } = await import(/* webpackChunkName: "account-updater" */ './session/account-updater');
-      return createAccountUpdater({ store: sessionStore, http, queryClient })(patch, options);
+      return createAccountUpdater({ store: sessionStore, http, queryClient: await loadHostQueries() })(patch, options);
     },
     resetAnalytics: () => analytics.reset(),
-    clearMemberCaches: () => queryClient.clear(),
+    clearMemberCaches: () => currentQueryClient()?.clear(),
     redirect: (url) => navigateOutsideReact(url, { replace: true }),
   });
   onTokenRefused = signOutOnRefusedToken({
@@ -103,7 +105,6 @@ async function start() {
     http,
     logger,
     analytics,
-    queryClient,
     i18n,
     sessionStore,
     session,
@@ -124,12 +125,21 @@ async function start() {
   // page (no identity round trip before it); expired tokens are refreshed meanwhile (identity.preload).
   const restoring = session.restoreSession();
   if (sessionStore.getState().status === 'authenticated') services.content.preload();
+  // Stored tokens: a member's page, whose data are queries. The account and flags start now, beside the
+  // query library's download, not after it (the same round trips as before, docs/performance.md); a
+  // visitor's page never loads the library.
+  const { status, accountId, accountRefreshCounter } = sessionStore.getState();
+  if (status === 'authenticated' && accountId) {
+    startLoad(accountQueryKey(accountId, accountRefreshCounter), () => loadAccount(http, accountId, logger));
+    startLoad(memberFlagsQueryKey(accountId), () => services.flags.evaluate({ targetingKey: accountId }));
+  }
+  if (tokensStored) await loadHostQueries().catch(() => undefined);
   // A member opening /home: the benefit card's figures start once the flags answer, beside the account.
   void restoring.then(() => {
     const { status, accountId } = sessionStore.getState();
     if (status !== 'authenticated' || !accountId || window.location.pathname !== HOME_PATH) return;
     import(/* webpackChunkName: "home-data" */ './prefetch/home-data-prefetch')
-      .then(({ prefetchHomeDataWhenFlagsAnswer }) => prefetchHomeDataWhenFlagsAnswer({ accountId, queryClient, http }))
+      .then(async ({ prefetchHomeDataWhenFlagsAnswer }) => prefetchHomeDataWhenFlagsAnswer({ accountId, queryClient: await loadHostQueries(), http }))
       .catch(() => undefined);
   });
   // As a transition, React renders the whole first tree in slices that yield to the browser every few

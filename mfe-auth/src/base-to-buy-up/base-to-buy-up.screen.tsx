@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@member/router';
 import { useTranslation } from '@member/i18n';
-import { useRemoteProps } from '@member/remote-runtime';
+import { useRemoteProps, withHostQueries } from '@member/remote-runtime';
 import { LoadingState, PageTemplate } from '@member/ui';
 import { HOME_PATH } from '@member/shared-contracts/routes';
 import { type BaseToBuyUpFormValues } from '@member/shared-contracts/base-to-buy-up';
@@ -17,7 +17,7 @@ import { useClientOrganizations } from './base-to-buy-up.resource';
  * organisations lookup, the password, the account update) shows the generic error page (the layout's
  * global error; the country-restriction page when the lookup says so).
  */
-export function BaseToBuyUpScreen() {
+function BaseToBuyUp() {
   const { t } = useTranslation('mfe_auth');
   const { account, client, session, http, identity, layout, analytics } = useRemoteProps();
   const navigate = useNavigate();
@@ -53,3 +53,6 @@ export function BaseToBuyUpScreen() {
     </PageTemplate>
   );
 }
+
+/** Signed in: the client's organisations are a query in the host's QueryClient. */
+export const BaseToBuyUpScreen = withHostQueries(BaseToBuyUp);

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
+import { useContentOnce } from './use-content-once';
 import { APPLICATION_STRING_TYPES, applicationStringClientOrgIds, mergeApplicationStrings, type ApplicationStringFields } from '@member/shared-contracts/content';
 
 /**
@@ -9,9 +9,10 @@ import { APPLICATION_STRING_TYPES, applicationStringClientOrgIds, mergeApplicati
  */
 export function useApplicationStrings(contentPackage: string, { enabled, clientOrgId = null }: { enabled: boolean; clientOrgId?: number | null }): Record<string, string> {
   const { content, locale } = useRemoteProps();
-  const strings = useQuery({
-    queryKey: ['mfe_auth', 'applicationStrings', contentPackage, clientOrgId, locale],
-    queryFn: async () => {
+  const strings = useContentOnce(
+    content,
+    `applicationStrings:${contentPackage}:${clientOrgId ?? ''}:${locale}`,
+    async () => {
       const fields = { package: [contentPackage], clientOrgId: applicationStringClientOrgIds(clientOrgId) };
       const byType = await Promise.all(
         APPLICATION_STRING_TYPES.map((contentType) => content.getEntries<ApplicationStringFields>({ contentType, locale, fields, criticality: 'low' })),
@@ -19,8 +20,6 @@ export function useApplicationStrings(contentPackage: string, { enabled, clientO
       return mergeApplicationStrings(byType.flat(), clientOrgId, [contentPackage])[contentPackage] ?? {};
     },
     enabled,
-    retry: false,
-    staleTime: Infinity,
-  });
+  );
   return strings.data ?? {};
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@member/remote-runtime';
 import { USER_FLOW_CONTENT_TYPE, WELCOME_CAROUSEL_FLOW_KEY, toWelcomeCarouselContent, type WelcomeCarouselContent } from './welcome-slides';
 import type { WelcomeCarouselVariant } from '../common/welcome-carousel-variant';
+import { useContentOnce } from '../common/use-content-once';
 
 /**
  * The welcome carousel's content in the member's locale, through the host's content port (which owns the
@@ -10,13 +10,9 @@ import type { WelcomeCarouselVariant } from '../common/welcome-carousel-variant'
  */
 export function useWelcomeCarouselContent(variant: WelcomeCarouselVariant) {
   const { content, locale } = useRemoteProps();
-  return useQuery<WelcomeCarouselContent>({
-    queryKey: ['mfe_auth', 'welcomeCarousel', variant, locale],
-    queryFn: async () =>
-      toWelcomeCarouselContent(
-        await content.getEntry({ contentType: USER_FLOW_CONTENT_TYPE, locale, fields: { key: WELCOME_CAROUSEL_FLOW_KEY, variant }, criticality: 'low' }),
-      ),
-    retry: false,
-    staleTime: Infinity,
-  });
+  return useContentOnce<WelcomeCarouselContent>(content, `welcomeCarousel:${variant}:${locale}`, async () =>
+    toWelcomeCarouselContent(
+      await content.getEntry({ contentType: USER_FLOW_CONTENT_TYPE, locale, fields: { key: WELCOME_CAROUSEL_FLOW_KEY, variant }, criticality: 'low' }),
+    ),
+  );
 }

@@ -53,7 +53,7 @@ export async function createTestMountProps({ remoteName, translations, path = '/
   };
   const http = new Proxy({} as HttpClient, { get: (_, method) => unexpected(`http.${String(method)}`) });
 
-  const props: RemoteMountProps = {
+  const props: RemoteMountProps & { queryClient: QueryClient } = {
     contractVersion: MOUNT_CONTRACT_VERSION,
     remoteName,
     location,
@@ -77,7 +77,6 @@ export async function createTestMountProps({ remoteName, translations, path = '/
     flags: { ...FLAG_DEFAULTS },
     locale: 'en-US',
     i18n,
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     http,
     analytics: {
       page: () => undefined,
@@ -115,6 +114,8 @@ export async function createTestMountProps({ remoteName, translations, path = '/
     content: { getEntries: unexpected('content.getEntries') as never, getEntry: unexpected('content.getEntry') as never },
     native: { isNative: false, biometrics: { state: 'NOT_APPLICABLE', shouldPrompt: false, enabled: false }, openInAppBrowser: unexpected('native.openInAppBrowser') as never, requestBiometricCredentials: unexpected('native.requestBiometricCredentials') as never, biometricStatusFor: () => 'DISABLED', enableBiometrics: unexpected('native.enableBiometrics') as never, disableBiometrics: unexpected('native.disableBiometrics') as never, acknowledgeBiometricPrompt: unexpected('native.acknowledgeBiometricPrompt') as never, setBadgeCount: () => undefined, closeInAppBrowser: () => undefined },
     ...overrides,
+    // A member's page: the host's QueryClient is there (null only on a visitor's page).
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   };
   return { props, navigations };
 }

@@ -17,3 +17,13 @@ export function isContractCompatible(hostVersion: string, remoteVersion: unknown
   const remote = contractMajor(remoteVersion);
   return host !== null && host === remote;
 }
+
+/**
+ * A remote of contract 1.6.0 or later renders without the host's QueryClient until it needs one
+ * (`queryClient` may be null); an older one reads it when it mounts.
+ */
+export function acceptsMissingQueryClient(remoteVersion: unknown): boolean {
+  if (typeof remoteVersion !== 'string') return false;
+  const match = /^(\d+)\.(\d+)\.\d+$/.exec(remoteVersion.trim());
+  return match !== null && (Number(match[1]) > 1 || Number(match[2]) >= 6);
+}

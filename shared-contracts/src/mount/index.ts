@@ -5,7 +5,7 @@
  */
 export { type AnalyticsProperties, type Analytics } from './analytics';
 export { type ContentEntry, type ContentQuery, type ContentPort } from './content-port';
-export { MOUNT_CONTRACT_VERSION, isContractCompatible } from './contract-version';
+export { MOUNT_CONTRACT_VERSION, acceptsMissingQueryClient, isContractCompatible } from './contract-version';
 export {
   type SignInStepName, type SignInResult, type CodeDelivery, type SignUpResult, type PendingFederatedSignIn,
   type IdentityPort, toIdentityError,

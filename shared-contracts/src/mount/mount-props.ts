@@ -59,7 +59,12 @@ export interface RemoteMountProps {
 
   locale: Locale;
   i18n: I18n;
-  queryClient: QueryClient;
+  /**
+   * The host's one QueryClient; null (contract 1.6.0) on a signed-out visitor's page, which loads no query
+   * library. A remote queries only inside `withHostQueries` (remote-runtime); the host hands a client to a
+   * remote of an older contract before mounting it.
+   */
+  queryClient: QueryClient | null;
   http: HttpClient;
   analytics: Analytics;
   logger: Logger;

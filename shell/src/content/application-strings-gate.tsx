@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@member/i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@member/shared-contracts/i18n';
 import { type ContentPort } from '@member/shared-contracts/mount';
 import { LoadingState } from '@member/ui';
 import type { i18n as I18n } from 'i18next';
 import { useShellServices } from '../platform/shell-services';
+import { useHostQueryClient, useQuery } from '../queries/host-queries';
 import { whenIdle } from '../platform/when-idle';
 import { useMemberContext } from '../session/use-member-context';
 import { addApplicationStrings, loadApplicationStrings, otherLocales } from './application-strings-loader';
@@ -38,7 +38,7 @@ export function ApplicationStringsGate({ children }: { children: ReactNode }) {
   // The hook re-renders the gate when the language changes.
   const { t, i18n: current } = useTranslation('common');
   const { content, i18n } = useShellServices();
-  const queryClient = useQueryClient();
+  const queryClient = useHostQueryClient();
   const locale = isLocale(current.language) ? current.language : DEFAULT_LOCALE;
   const { session, account } = useMemberContext();
   const authenticated = session.status === 'authenticated';
@@ -53,7 +53,7 @@ export function ApplicationStringsGate({ children }: { children: ReactNode }) {
   const strings = useQuery({ ...applicationStringsQuery(content, i18n, clientOrgId, locale), enabled: ready || (authenticated && session.claims !== null) });
   const loaded = strings.isSuccess;
   useEffect(() => {
-    if (!loaded) return undefined;
+    if (!loaded || !queryClient) return undefined;
     return whenIdle(() => {
       // A prefetch that fails leaves no data: a later switch to that language asks again behind the
       // loading state (the query starts over as pending), never the global error page.

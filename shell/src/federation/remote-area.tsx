@@ -3,12 +3,13 @@ import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState } from '@member/ui';
 import { ANALYTICS_EVENTS } from '@member/shared-contracts/analytics';
 import { type QueryModalRequest } from '@member/shared-contracts/modals';
-import { type RemoteLifecyclesModule } from '@member/shared-contracts/mount';
+import { acceptsMissingQueryClient, type RemoteLifecyclesModule } from '@member/shared-contracts/mount';
 import { type RemoteName } from '@member/shared-contracts/routes';
 import { loadRemoteLifecycles, RemoteLoadError } from './remote-loader';
 import { useMountProps } from './use-mount-props';
 import { mountParcel, type MountedParcel } from './mount-parcel';
 import { useShellServices } from '../platform/shell-services';
+import { loadHostQueries, useHostQueryClient } from '../queries/host-queries';
 
 type AreaState =
   | { kind: 'loading' }
@@ -77,17 +78,26 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
 }
 
 /** One mounted parcel of a loaded remote: for a page, or (with `modal`) for a modal over it (modals/modal-remote.tsx). */
-export function MountedRemote({
-  remote,
-  module,
-  onError,
-  modal = null,
-}: {
+interface MountedRemoteProps {
   remote: RemoteName;
   module: RemoteLifecyclesModule;
   onError: (error: unknown) => void;
   modal?: QueryModalRequest | null;
-}) {
+}
+
+/**
+ * A remote built before contract 1.6.0 reads the host's QueryClient as it mounts: on a visitor's page
+ * the query library loads first (the tree renders again once it has).
+ */
+export function MountedRemote(props: MountedRemoteProps) {
+  const waitsForQueries = useHostQueryClient() === null && !acceptsMissingQueryClient(props.module.contractVersion);
+  useEffect(() => {
+    if (waitsForQueries) void loadHostQueries();
+  }, [waitsForQueries]);
+  return waitsForQueries ? null : <MountedParcelArea {...props} />;
+}
+
+function MountedParcelArea({ remote, module, onError, modal = null }: MountedRemoteProps) {
   const mountProps = useMountProps(remote, modal);
   // A modal's parcel has a name of its own: a remote keeps one React root per parcel.
   const name = modal ? `${remote}:${modal.name}` : remote;

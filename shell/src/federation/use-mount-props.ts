@@ -7,6 +7,7 @@ import { type Locale } from '@member/shared-contracts/i18n';
 import { type QueryModalRequest } from '@member/shared-contracts/modals';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
+import { useHostQueryClient } from '../queries/host-queries';
 import { useHostNavigator } from '../routing/use-host-navigator';
 import { useNativePort } from '../native/use-native-port';
 import { useNavigationPort } from '../navigation/use-navigation-port';
@@ -23,6 +24,7 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
   const layout = useStore(services.layoutStore);
   const native = useNativePort(services.native);
   const navigation = useNavigationPort();
+  const queryClient = useHostQueryClient();
   const locale = (services.i18n.resolvedLanguage ?? services.i18n.language) as Locale;
 
   return useMemo<RemoteMountProps>(
@@ -45,7 +47,7 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
       flags,
       locale,
       i18n: services.i18n,
-      queryClient: services.queryClient,
+      queryClient,
       http: services.http,
       analytics: services.analytics,
       logger: services.logger,
@@ -57,6 +59,6 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
       modal,
       bankLink: services.config.services.bankLink,
     }),
-    [remoteName, modal, location, navigator, session, services, account, client, features, flags, locale, layout, native, navigation],
+    [remoteName, modal, location, navigator, session, services, queryClient, account, client, features, flags, locale, layout, native, navigation],
   );
 }

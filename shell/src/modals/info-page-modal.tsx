@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../queries/host-queries';
 import { useNavigate } from '@member/router';
 import { Modal } from '@member/ui/overlays';
 import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';

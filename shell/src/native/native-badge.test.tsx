@@ -1,5 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as TanStackQuery from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { LoadedQueriesProvider } from '../queries/host-queries';
 import { Router, type Navigator } from '@member/router';
 import { conciergeTicketsQueryKey } from '@member/shared-contracts/messaging';
 import { type SessionSnapshot } from '@member/shared-contracts/identity';
@@ -15,11 +17,11 @@ it('sets the app badge to the concierge unread count the navigation polls, witho
   const navigator: Navigator = { createHref: (to) => String(to), go: jest.fn(), push: jest.fn(), replace: jest.fn() };
   render(
     <ShellServicesProvider services={{ native, sessionStore } as unknown as ShellServices}>
-      <QueryClientProvider client={queryClient}>
+      <LoadedQueriesProvider queries={{ library: TanStackQuery, client: queryClient }}>
         <Router location="/home" navigator={navigator}>
           <NativeEffects />
         </Router>
-      </QueryClientProvider>
+      </LoadedQueriesProvider>
     </ShellServicesProvider>,
   );
   expect(native.setBadgeCount).not.toHaveBeenCalled();

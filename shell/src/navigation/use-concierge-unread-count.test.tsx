@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as TanStackQuery from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { LoadedQueriesProvider } from '../queries/host-queries';
 import { Router, type Navigator } from '@member/router';
 import { conciergeTicketsQueryKey, markTicketRead } from '@member/shared-contracts/messaging';
 import { type SessionSnapshot } from '@member/shared-contracts/identity';
@@ -29,11 +31,11 @@ function setup(answer: unknown) {
   const navigator: Navigator = { createHref: (to) => String(to), go: jest.fn(), push: jest.fn(), replace: jest.fn() };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ShellServicesProvider services={services}>
-      <QueryClientProvider client={queryClient}>
+      <LoadedQueriesProvider queries={{ library: TanStackQuery, client: queryClient }}>
         <Router location="/home" navigator={navigator}>
           {children}
         </Router>
-      </QueryClientProvider>
+      </LoadedQueriesProvider>
     </ShellServicesProvider>
   );
   return { queryClient, get, services, wrapper };

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useLocation } from '@member/router';
 import { conciergeTicketsQueryKey, fetchConciergeTickets, unreadThreadCount, type ConciergeTicketsResponse } from '@member/shared-contracts/messaging';
 import { unreadThreadsPollInterval } from '@member/shared-contracts/mount';
 import { useShellServices } from '../platform/shell-services';
+import { useQuery } from '../queries/host-queries';
 import { useMemberContext } from '../session/use-member-context';
 
 /** Before a member is known the key names no account; the query is then disabled. */
@@ -55,6 +55,6 @@ export function useConciergeUnreadCount(): number | null {
 export function useCachedConciergeUnreadCount(): number | null {
   const { sessionStore } = useShellServices();
   const accountId = useStore(sessionStore, (state) => (state.status === 'authenticated' ? state.accountId : null));
-  const query = useQuery<ConciergeTicketsResponse, Error, number>({ queryKey: ticketsKey(accountId), queryFn: skipToken, select: unreadThreadCount });
+  const query = useQuery<ConciergeTicketsResponse, Error, number>({ queryKey: ticketsKey(accountId), select: unreadThreadCount });
   return accountId && typeof query.data === 'number' ? query.data : null;
 }

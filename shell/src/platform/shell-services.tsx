@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ContentPort, IdentityPort } from '@member/shared-contracts/mount';
 import type { HttpClient } from '@member/shared-contracts/http';
@@ -20,7 +19,6 @@ export interface ShellServices {
   http: HttpClient;
   logger: Logger;
   analytics: AnalyticsService;
-  queryClient: QueryClient;
   i18n: I18n;
   sessionStore: SessionStore;
   session: SessionService;

@@ -144,10 +144,14 @@ export function createIdentityLoader(identity: ServicesConfig['identity'], deps:
 
   return {
     port,
-    /** Starts refreshing a stored session's stale tokens now, beside the page, without waiting for it. */
-    preload(): void {
-      if (nothingStored()) return;
+    /**
+     * Starts refreshing a stored session's stale tokens now, beside the page, without waiting for it.
+     * True when tokens are stored (a member's page, fresh or to be refreshed).
+     */
+    preload(): boolean {
+      if (nothingStored()) return false;
       void usableStoredTokens();
+      return true;
     },
     /**
      * The session the stored tokens describe while the id token is fresh, without Amplify or a round

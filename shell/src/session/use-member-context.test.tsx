@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as TanStackQuery from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { LoadedQueriesProvider } from '../queries/host-queries';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
 import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
@@ -15,9 +17,9 @@ function setup() {
   const services = { sessionStore, flags, session: {}, http: {}, logger: {} } as unknown as ShellServices;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
+    <LoadedQueriesProvider queries={{ library: TanStackQuery, client: queryClient }}>
       <ShellServicesProvider services={services}>{children}</ShellServicesProvider>
-    </QueryClientProvider>
+    </LoadedQueriesProvider>
   );
   return { sessionStore, flags, ...renderHook(() => useMemberContext(), { wrapper }) };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../queries/host-queries';
 import { useStore } from 'zustand';
 import { FLAG_DEFAULTS, type FlagValues } from '@member/shared-contracts/flags';
 import { deriveFeatures } from '@member/shared-contracts/features';
@@ -7,6 +7,8 @@ import { type AccountFeature } from '@member/shared-contracts/account';
 import { useShellServices } from '../platform/shell-services';
 import { accountQueryKey, loadAccount } from './account-loader';
 import { memberFlagsQueryKey } from '../flags/member-flags-query-key';
+import { useVisitorFlags } from '../flags/use-visitor-flags';
+import { startedOr } from './started-loads';
 
 /**
  * What the host knows about the member right now: session, account (loaded when authenticated,
@@ -18,10 +20,11 @@ export function useMemberContext() {
   const session = useStore(sessionStore);
   const authenticated = session.status === 'authenticated' && session.accountId !== null;
 
+  const accountKey = accountQueryKey(session.accountId, session.accountRefreshCounter);
   const accountQuery = useQuery({
-    queryKey: accountQueryKey(session.accountId, session.accountRefreshCounter),
+    queryKey: accountKey,
     queryFn: async () => {
-      const loaded = await loadAccount(http, session.accountId as string, logger);
+      const loaded = await startedOr(accountKey, () => loadAccount(http, session.accountId as string, logger));
       // Access §4 plan id rule: runs beside the page (not awaited), once per mismatch.
       void sessionService.reconcilePlanId(loaded.account.planId);
       return loaded;
@@ -35,16 +38,11 @@ export function useMemberContext() {
   // sign-in screen's single sign-on buttons) come from one light call without the flag SDK; nothing
   // waits for them: until they answer, every flag has its default.
   const visitor = session.status === 'unauthenticated';
-  const visitorFlagsQuery = useQuery({
-    queryKey: ['flags', 'visitor'],
-    queryFn: () => flagEvaluator.evaluateVisitor(),
-    enabled: visitor,
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
+  const visitorFlags = useVisitorFlags(flagEvaluator, visitor);
+  const flagsKey = memberFlagsQueryKey(session.accountId);
   const flagsQuery = useQuery({
-    queryKey: memberFlagsQueryKey(session.accountId),
-    queryFn: () => flagEvaluator.evaluate({ targetingKey: session.accountId as string }),
+    queryKey: flagsKey,
+    queryFn: () => startedOr(flagsKey, () => flagEvaluator.evaluate({ targetingKey: session.accountId as string })),
     enabled: authenticated,
     staleTime: 5 * 60 * 1000,
     retry: false,
@@ -52,7 +50,7 @@ export function useMemberContext() {
 
   const account = authenticated ? (accountQuery.data?.account ?? null) : null;
   const client = authenticated ? (accountQuery.data?.client ?? null) : null;
-  const flags: FlagValues = (authenticated ? flagsQuery.data : visitor ? visitorFlagsQuery.data : undefined) ?? FLAG_DEFAULTS;
+  const flags: FlagValues = (authenticated ? flagsQuery.data : visitor ? visitorFlags : undefined) ?? FLAG_DEFAULTS;
 
   const features = useMemo<ReadonlySet<AccountFeature>>(() => {
     if (!account) return new Set();

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as TanStackQuery from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { LoadedQueriesProvider } from '../queries/host-queries';
 import { I18nextProvider } from '@member/i18n';
 import { AriaProviders, ErrorReportingProvider } from '@member/remote-runtime';
 import { Router, type Navigator } from '@member/router';
@@ -43,12 +45,12 @@ export async function renderWithContent(ui: ReactElement, { content, locale = 'e
   const logger = { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn() };
   const layoutStore = createLayoutStore();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const services = { http, analytics, logger, layoutStore, i18n, content, queryClient } as unknown as ShellServices;
+  const services = { http, analytics, logger, layoutStore, i18n, content } as unknown as ShellServices;
   const navigator: Navigator = { createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`), go: jest.fn(), push: jest.fn(), replace: jest.fn() };
 
   const view = render(
     <ShellServicesProvider services={services}>
-      <QueryClientProvider client={queryClient}>
+      <LoadedQueriesProvider queries={{ library: TanStackQuery, client: queryClient }}>
         <I18nextProvider i18n={i18n}>
           <Router location={path} navigator={navigator}>
             <AriaProviders locale={locale}>
@@ -56,7 +58,7 @@ export async function renderWithContent(ui: ReactElement, { content, locale = 'e
             </AriaProviders>
           </Router>
         </I18nextProvider>
-      </QueryClientProvider>
+      </LoadedQueriesProvider>
     </ShellServicesProvider>,
   );
   return { ...view, i18n, layoutStore, navigator, logger };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../queries/host-queries';
 import { useTranslation } from '@member/i18n';
 import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';
 import { infoPageEntriesQuery } from '@member/shared-contracts/content';
