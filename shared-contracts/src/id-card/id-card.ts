@@ -9,7 +9,7 @@ import type { HttpClient } from '../http/http-client';
  */
 export type IdCardRelationship = 'Primary' | 'Spouse' | 'Dependent';
 
-export interface IdCardAddressServer { lines: string[]; city: string; state: string; zip: string }
+interface IdCardAddressServer { lines: string[]; city: string; state: string; zip: string }
 
 export interface IdCardServer {
   /** Stable per covered person and plan year (keys, the PDF's file name): never a name or a date of birth. */
@@ -81,7 +81,7 @@ function toAddress(value: unknown): IdCardAddress {
 }
 
 /** One server card → the app's form. */
-export function toIdCard(item: unknown): IdCard {
+function toIdCard(item: unknown): IdCard {
   if (typeof item !== 'object' || item === null) throw new IdCardsShapeError('card is not an object');
   const server = item as Record<string, unknown>;
   for (const field of TEXT_FIELDS) {
@@ -119,31 +119,8 @@ export function toIdCards(response: unknown): IdCard[] {
   return items.map(toIdCard);
 }
 
-/** The app → server direction (the sandbox answers with it). */
-export function toIdCardServer(card: IdCard): IdCardServer {
-  return {
-    card_id: card.cardId,
-    relationship: card.relationship,
-    member_first_name: card.memberFirstName,
-    member_last_name: card.memberLastName,
-    member_id: card.memberId,
-    plan_name: card.planName,
-    network_name: card.networkName,
-    group_number: card.groupNumber,
-    coverage_tier: card.coverageTier,
-    effective_date: card.effectiveDate,
-    rx_bin: card.rxBin,
-    rx_pcn: card.rxPcn,
-    rx_group: card.rxGroup,
-    payer_id: card.payerId,
-    member_services_phone: card.memberServicesPhone,
-    concierge_phone: card.conciergePhone,
-    claims_address: { ...card.claimsAddress, lines: [...card.claimsAddress.lines] },
-  };
-}
-
 /** The query the app sends. */
-export const idCardsQuery = (accountId: string) => ({ account_id: accountId });
+const idCardsQuery = (accountId: string) => ({ account_id: accountId });
 
 /** `GET /id-cards?account_id=`, mapped to camelCase. */
 export async function fetchIdCards(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<IdCard[]> {
