@@ -34,6 +34,7 @@ import { BankLinkStandIn } from './reimbursements/bank-link-stand-in';
 import { registerSearch } from './search/search-routes';
 import { registerMemberAccumulations } from './benefits/accumulations-routes';
 import { registerNotificationRules } from './benefits/notification-rules';
+import { registerIdCards } from './id-cards/id-cards-routes';
 import { registerDevices } from './routes/devices';
 import { registerUiStorage } from './ui-storage/ui-storage-routes';
 import { registerTelemetry } from './routes/telemetry';
@@ -132,6 +133,7 @@ export async function createMemberApiServer(options: MemberApiServerOptions = {}
   registerSearch(app, context);
   registerMemberAccumulations(app, context);
   registerNotificationRules(app, context);
+  registerIdCards(app, context);
   registerDevices(app, context);
   registerUiStorage(app, context);
   registerTelemetry(app, context);

@@ -7,3 +7,4 @@ export {
   idCardQueryKeys,
 } from './id-card';
 export { idCardsPath } from '../member-api/id-card-paths';
+export { idCardsQuerySchema } from './id-cards-request-schema';

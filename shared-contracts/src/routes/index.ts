@@ -13,7 +13,7 @@ export { visibleBottomTabs } from './navigation-tabs';
 export { PAGE_STATE_QUERY_KEY, type PageState, SIGNED_OUT_PATH, withQueryValue, readPageState } from './page-state';
 export { REMOTE_NAMES, type RemoteName, REMOTE_LIFECYCLES_MODULE } from './remote-names';
 export { type RouteDecision, decideRouteAccess } from './route-access';
-export { VERIFICATION_PATH, BASE_TO_BUY_UP_PATH, HOME_PATH, ROOT_PATH } from './route-paths';
+export { VERIFICATION_PATH, BASE_TO_BUY_UP_PATH, HOME_PATH, ROOT_PATH, ID_CARD_PATH } from './route-paths';
 export { ROUTE_REQUIREMENTS } from './route-requirements';
 export { ROUTE_TABLE } from './route-table';
 export { REDIRECT_QUERY_KEY, isSafeRedirectPath } from './sign-in-redirect';

@@ -85,6 +85,8 @@ const EXPECTED: Record<string, string> = {
   '/search': 'A A H V A A',
   '/verification': 'A A H A A A',
   '/complete-account': 'H H H H H H',
+  // Gated on the incentive feature as /coverage-details, without its accumulator flag: the spouse has a card.
+  '/id-card': 'N A H V A A',
 };
 
 function decide(pathname: string, name: PersonaName, search = ''): RouteDecision {

@@ -10,3 +10,5 @@ export const HOME_PATH = '/home';
 /** "a new message thread": threadId may be the word new (features §2). */
 export const NEW_MESSAGE_THREAD_PATH = '/messages/new';
 export const ROOT_PATH = '/';
+/** The member's plan ID card (beyond the spec, decision 066); the service worker keeps it for offline use. */
+export const ID_CARD_PATH = '/id-card';

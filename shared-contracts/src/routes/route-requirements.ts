@@ -24,4 +24,10 @@ export const ROUTE_REQUIREMENTS = {
   benefit: { features: ['INCENTIVE_FEATURE'] },
   providers: { features: ['ACCOUNT_MANAGEMENT', 'SEARCH'], flags: ['myProvidersUX'] },
   recommendations: { features: ['SEARCH'] },
+  /**
+   * The plan ID card (beyond the spec, decision 066): gated as /coverage-details is, on the incentive
+   * feature (a plan with a card to show), without its accumulator flag — the card is not the accumulator,
+   * and a spouse or dependent, who never sees the accumulator, has a card too.
+   */
+  idCard: { features: ['INCENTIVE_FEATURE'] },
 } as const satisfies Record<string, RouteRequirementOptions>;

@@ -21,6 +21,8 @@ const SPEC_PRIVATE_PATHS = [
   '/reimbursements/direct-deposit-success', '/reimbursements/setup-direct-deposit-later', '/search', '/verification',
   // Ours: the base-to-buy-up screen (access §2.6 gives it no path).
   '/complete-account',
+  // Ours, beyond the spec: the plan ID card (decision 066).
+  '/id-card',
 ];
 
 const byPath = (path: string) => PRIVATE_ROUTES.find((route) => route.path === path);
@@ -30,7 +32,7 @@ describe('route table', () => {
     expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(SPEC_PUBLIC_PATHS);
   });
 
-  it('has exactly the private paths of access §2.8 plus the base-to-buy-up screen', () => {
+  it('has exactly the private paths of access §2.8 plus the base-to-buy-up screen and the ID card', () => {
     expect(PRIVATE_ROUTES.map((route) => route.path)).toEqual(SPEC_PRIVATE_PATHS);
   });
 

@@ -11,6 +11,7 @@ import type {
 } from './route-definition';
 import type { RouteTitleKey } from './route-titles';
 import { ROUTE_REQUIREMENTS } from './route-requirements';
+import { ID_CARD_PATH } from './route-paths';
 
 const pub = (path: string, kind: PublicRouteKind, owner: RouteOwner, title: RouteTitleKey): PublicRouteDefinition => ({
   visibility: 'public',
@@ -132,6 +133,8 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/verification', 'verification', 'mfe_auth'),
   // Not in access §2.8 (§2.6 gives the base-to-buy-up screen no path): our choice, gated in route-access.
   priv('/complete-account', 'completeAccount', 'mfe_auth', { pageName: 'Base To Buy Up' }),
+  // Beyond the spec: the member's plan ID card, beside coverage details (decision 066).
+  priv(ID_CARD_PATH, 'idCard', 'mfe_home_onboarding', { ...ROUTE_REQUIREMENTS.idCard, pageName: 'ID Card' }),
 ];
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES];

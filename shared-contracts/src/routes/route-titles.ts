@@ -14,7 +14,7 @@ export const ROUTE_TITLE_KEYS = [
   'biometrics', 'benefit', 'benefitAccess', 'benefitInfo', 'coverageDetails', 'careTeam', 'claims', 'newClaim',
   'claimDetails', 'claimAppeal', 'repaymentRequests', 'getSupport', 'home', 'messages', 'messageThread',
   'notification', 'bankLink', 'providers', 'provider', 'recommendation', 'recommendedProvider', 'reimbursements',
-  'checkConfirmation', 'directDepositSuccess', 'directDepositLater', 'search', 'verification', 'completeAccount',
+  'checkConfirmation', 'directDepositSuccess', 'directDepositLater', 'search', 'verification', 'completeAccount', 'idCard',
   // Not routes: what the shell shows when no route (or no access) applies.
   'notFound', 'error',
 ] as const;

@@ -9,6 +9,7 @@ import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migrat
 import { PLAN_BENEFIT_DETAILS_MIGRATION } from '../benefits/plan-benefits';
 import { NOTIFICATION_RULES_MIGRATION, POPULATION_HEALTH_LINKS_MIGRATION } from '../benefits/notification-rules-migration';
 import { UI_STORAGE_MIGRATION } from '../ui-storage/ui-storage-migration';
+import { ID_CARDS_MIGRATION } from '../id-cards/id-cards-migration';
 
 
 export const MIGRATIONS: Migration[] = [
@@ -136,6 +137,7 @@ export const MIGRATIONS: Migration[] = [
   NOTIFICATION_RULES_MIGRATION,
   POPULATION_HEALTH_LINKS_MIGRATION,
   UI_STORAGE_MIGRATION,
+  ID_CARDS_MIGRATION,
 ];
 
 /** Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction step. */

@@ -10,6 +10,7 @@ import { seedSearchData } from '../search/search-seed';
 import { seedMemberAccumulations } from '../benefits/accumulations-seed';
 import { seedPlanBenefits } from '../benefits/plan-benefits';
 import { seedNotificationRules } from '../benefits/notification-rules-seed';
+import { seedIdCards } from '../id-cards/id-cards-seed';
 
 const TABLES_IN_DELETE_ORDER = ['concierge_tickets', 'linked_identities', 'eligibility_submissions', 'existing_pcps', 'accounts', 'provider_networks', 'plans', 'client_organizations', 'clients'];
 
@@ -74,6 +75,7 @@ export async function seedDatabase(tx: SqlExecutor): Promise<void> {
   await seedMemberAccumulations(tx);
   await seedPlanBenefits(tx);
   await seedNotificationRules(tx);
+  await seedIdCards(tx);
   for (const identity of federatedIdentitySeeds) {
     const persona = identity.linkedEmail ? personas.find((candidate) => candidate.email === identity.linkedEmail) : undefined;
     if (!persona) continue;
