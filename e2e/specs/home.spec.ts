@@ -25,7 +25,7 @@ test.describe('/home', () => {
     // Maria has two unread concierge replies (the seed): the first next action.
     await expect(card(page, 'Your next step').getByRole('link', { name: 'Read your messages' })).toHaveAttribute('href', '/messages');
     const entries = card(page, 'What you can do').getByRole('link');
-    await expect(entries).toHaveText(['Your claims', 'How your benefit works', 'Reimbursements', 'Your care team', 'Search for care', 'Message the concierge']);
+    await expect(entries).toHaveText(['Your ID card', 'Your claims', 'How your benefit works', 'Reimbursements', 'Your care team', 'Search for care', 'Message the concierge']);
     await expect(card(page, 'For you').getByText('Your health benefits, all in one place')).toBeVisible();
     await expect(card(page, 'For you').getByRole('heading', { name: 'Keep your doctors close' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -36,7 +36,7 @@ test.describe('/home', () => {
   test('the spouse: no accumulator, the claims and concierge entries', async ({ page, signInPage }) => {
     await signInPage.signInToHome('spouse@example.com');
     await expect(greeting(page, 'Hi, Daniel')).toBeVisible();
-    await expect(card(page, 'What you can do').getByRole('link')).toHaveText(['Your claims', 'How your benefit works', 'Message the concierge']);
+    await expect(card(page, 'What you can do').getByRole('link')).toHaveText(['Your ID card', 'Your claims', 'How your benefit works', 'Message the concierge']);
     await expect(card(page, 'Your next step')).toBeVisible();
     await expect(card(page, 'Your benefit')).toHaveCount(0);
   });
@@ -68,7 +68,7 @@ test.describe('/home', () => {
     await expect(benefit.getByRole('alert')).toContainText("We couldn't load your benefit");
     await expect(greeting(page, 'Hi, Maria')).toBeVisible();
     await expect(card(page, 'Your next step').getByRole('link', { name: 'Read your messages' })).toBeVisible();
-    await expect(card(page, 'What you can do').getByRole('link')).toHaveCount(6);
+    await expect(card(page, 'What you can do').getByRole('link')).toHaveCount(7);
     await expectNoAxeViolations(page);
     await page.unroute('**/member-accumulations?**');
     await benefit.getByRole('button', { name: 'Try again' }).click();

@@ -38,7 +38,7 @@ export const PUBLIC_PAGE_STATES: PageState[] = [
 export const MEMBER_PAGE_STATES: PageState[] = [
   ...statesAt('/home', '/account', '/settings', '/delete-account'),
   ...statesAt('/security', '/security/mfa', '/security/mfa/phone', '/security/mfa/success', '/security/set-password', '/security/biometrics'),
-  ...statesAt('/benefit', '/benefit/info/covered-expenses', '/benefit/info/card', '/coverage-details', '/care-team'),
+  ...statesAt('/benefit', '/benefit/info/covered-expenses', '/benefit/info/card', '/coverage-details', '/id-card', '/care-team'),
   { path: `/recommendations/${SEEDED_RECOMMENDATIONS.mariaDermatology}` },
   { path: '/claims', settle: (page) => page.locator('main li a[href*="/claim-details/"]').first().waitFor() },
   { path: '/claims?view=recent' },

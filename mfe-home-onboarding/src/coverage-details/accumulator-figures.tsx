@@ -1,6 +1,6 @@
 import { useTranslation } from '@member/i18n';
 import type { MemberAccumulation } from '@member/shared-contracts/accumulator';
-import { Fact, Facts } from './facts';
+import { Fact, Facts } from '../common/facts';
 import { useFormatters } from '../common/use-formatters';
 import styles from './accumulator.module.css';
 

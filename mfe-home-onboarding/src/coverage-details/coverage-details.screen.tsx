@@ -6,7 +6,7 @@ import { isRunoutOpen, type MemberAccumulation } from '@member/shared-contracts/
 import { AccumulatorFigures } from './accumulator-figures';
 import { useMemberAccumulation } from '../common/member-accumulation.resource';
 import { useCoveragePlan } from './coverage-plan.resource';
-import { Fact, Facts } from './facts';
+import { Fact, Facts } from '../common/facts';
 import { useFormatters } from '../common/use-formatters';
 import { useRouteStrings } from '../common/route-strings';
 import styles from './coverage-details.module.css';

@@ -11,16 +11,16 @@ function entries(productFeatures: Features, flags: Partial<FlagValues> = {}, sta
 }
 
 describe('/home entry points', () => {
-  it('hra.primary with the flags: claims, her benefit, reimbursements, care team, search, concierge', () => {
-    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { careTeamUX: true, bankAccountLinkingUX: true })).toEqual(['claims', 'benefit', 'reimbursements', 'careTeam', 'search', 'concierge']);
+  it('hra.primary with the flags: her ID card, claims, her benefit, reimbursements, care team, search, concierge', () => {
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { careTeamUX: true, bankAccountLinkingUX: true })).toEqual(['idCard', 'claims', 'benefit', 'reimbursements', 'careTeam', 'search', 'concierge']);
   });
 
   it('follows the route gate: no reimbursements or care team without their flags', () => {
-    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'])).toEqual(['claims', 'benefit', 'search', 'concierge']);
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'])).toEqual(['idCard', 'claims', 'benefit', 'search', 'concierge']);
   });
 
   it('a spouse (HRA + CONCIERGE): no search', () => {
-    expect(entries(['HRA', 'CONCIERGE'])).toEqual(['claims', 'benefit', 'concierge']);
+    expect(entries(['HRA', 'CONCIERGE'])).toEqual(['idCard', 'claims', 'benefit', 'concierge']);
   });
 
   it('the incentive pages only for an incentive account (INCENTIVE_FEATURE): not for search with concierge', () => {
@@ -28,13 +28,19 @@ describe('/home entry points', () => {
     expect(entries(['SEARCH', 'CONCIERGE'])).not.toContain('benefit');
   });
 
+  it('the ID card first, for every incentive account (the spouse and the tiered member too), never for search only', () => {
+    expect(entries(['HRA', 'CONCIERGE'])[0]).toBe('idCard');
+    expect(entries(['TIERED_DEDUCTIBLE', 'SEARCH'])[0]).toBe('idCard');
+    expect(entries(['SEARCH', 'CONCIERGE'])).not.toContain('idCard');
+  });
+
   it('search-only: the search entry alone', () => {
     expect(entries(['SEARCH'], { careTeamUX: true, bankAccountLinkingUX: true })).toEqual(['search']);
   });
 
   it('the external benefit page only with showExternalPortal on (last), for any product', () => {
-    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['claims', 'benefit', 'search', 'concierge', 'externalBenefit']);
-    expect(entries(['HRA', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['claims', 'benefit', 'concierge', 'externalBenefit']);
+    expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['idCard', 'claims', 'benefit', 'search', 'concierge', 'externalBenefit']);
+    expect(entries(['HRA', 'CONCIERGE'], { showExternalPortal: true })).toEqual(['idCard', 'claims', 'benefit', 'concierge', 'externalBenefit']);
     expect(entries(['HRA', 'SEARCH', 'CONCIERGE'], { showExternalPortal: false })).not.toContain('externalBenefit');
   });
 

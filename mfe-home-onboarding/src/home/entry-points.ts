@@ -1,4 +1,4 @@
-import { ROUTE_REQUIREMENTS } from '@member/shared-contracts/routes';
+import { ID_CARD_PATH, ROUTE_REQUIREMENTS } from '@member/shared-contracts/routes';
 import { isFeatureAvailable, isSearchOnly } from '@member/shared-contracts/features';
 import { type AccountFeature } from '@member/shared-contracts/account';
 import { type Account } from '@member/shared-contracts/account';
@@ -10,6 +10,8 @@ import { type FlagValues } from '@member/shared-contracts/flags';
  * `showExternalPortal` (features §9, decision 041), though /benefit-access itself needs nothing.
  */
 export const HOME_ENTRY_POINTS = [
+  // First: the card is what a member reaches for at the front desk (decision 066).
+  { id: 'idCard', path: ID_CARD_PATH, gate: ROUTE_REQUIREMENTS.idCard },
   { id: 'claims', path: '/claims', gate: ROUTE_REQUIREMENTS.claims },
   { id: 'benefit', path: '/benefit', gate: ROUTE_REQUIREMENTS.benefit },
   { id: 'reimbursements', path: '/reimbursements', gate: ROUTE_REQUIREMENTS.reimbursements },

@@ -12,10 +12,11 @@ describe('/home cards', () => {
     expect(screen.getByRole('region', { name: 'For you' })).toHaveTextContent('Loading…');
   });
 
-  it('hra.primary: the entry points her features and flags open', async () => {
+  it('hra.primary: the entry points her features and flags open, her ID card first', async () => {
     await renderHome({ flags: hraFlags });
     const entries = within(screen.getByRole('region', { name: 'What you can do' })).getAllByRole('link');
     expect(entries.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Your ID card', '/id-card'],
       ['Your claims', '/claims'],
       ['How your benefit works', '/benefit'],
       ['Reimbursements', '/reimbursements'],
@@ -55,7 +56,7 @@ describe('/home cards', () => {
     expect(await within(next).findByRole('alert')).toHaveTextContent('We couldn\u2019t check what needs your attention'.replace('\u2019', "'"));
     expect(await within(screen.getByRole('region', { name: 'For you' })).findByRole('alert')).toHaveTextContent('This section could not load');
     expect(screen.getByRole('heading', { level: 1, name: 'Hi, Maria' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'What you can do' })).getAllByRole('link')).toHaveLength(6);
+    expect(within(screen.getByRole('region', { name: 'What you can do' })).getAllByRole('link')).toHaveLength(7);
   });
 
   it('content rows: styledText with its §5 typography, an unknown one as base.regular, and a layoutRow', async () => {

@@ -98,5 +98,17 @@ describe('sitemap (our design)', () => {
     expect(app).toHaveTextContent('Inicio');
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute('href', '/faq');
+    // Search only: no plan card, so no link to one.
+    expect(screen.queryByRole('link', { name: 'Su tarjeta de identificación' })).toBeNull();
+  });
+
+  it('lists a member with a plan their ID card after the tab roots', async () => {
+    // The route gate reads the derived features: an HRA account has the incentive feature.
+    useMemberContextMock.mockReturnValue({ ...memberContext(['HRA', 'SEARCH', 'CONCIERGE']), features: new Set(['SEARCH', 'INCENTIVE_FEATURE']) });
+    await renderWithContent(<InfoRoute />, { content: content(), path: '/sitemap' });
+    const app = await screen.findByRole('navigation', { name: 'Your app' });
+    const links = [...app.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links.at(-1)).toEqual(['Your ID card', '/id-card']);
+    expect(links.slice(0, -1).map(([, href]) => href)).toContain('/home');
   });
 });
