@@ -10,28 +10,13 @@ import { members } from '../support/members';
 import { sandbox } from '../support/services';
 import { SignInPage } from '../support/sign-in-page';
 import { buildRelease, remotesManifest, type Release } from '../support/deployments';
+import { cachedUrls, launchProfile, memberCardCaches, waitForServiceWorker } from '../support/service-worker';
 
 /** The worker installs after the signed-in page is idle (its precache on a busy machine): more time. */
 const expect = baseExpect.configure({ timeout: 60_000 });
 const ID_CARDS_API = `${SAME_ORIGIN_SERVICES.memberApi}${idCardsPath()}`;
-const CARDS_CACHE = /^member-id-cards-/;
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the shell's worker controls the page (registered once the signed-in page is idle). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/ui/sw.js') === true, null, { timeout: 90_000 });
-}
-
-/** Every cache the origin holds, with the URLs in each. */
-function cachedUrls(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(async () => {
-    const entries = await Promise.all(
-      (await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)] as const),
-    );
-    return Object.fromEntries(entries);
-  });
-}
 
 /** The signed-in member's account id and access token, as the shell stored them. */
 function storedSession(page: Page): Promise<{ accountId: string; accessToken: string }> {
@@ -65,13 +50,8 @@ async function askForIdCards(page: Page): Promise<{ status: number; accountId: s
 
 test.describe('the installable app and its service worker (docs/offline-data.md)', () => {
   test('Chromium finds nothing against installing the app; the manifest starts at /home with 1x/2x/3x icons', async ({ playwright }, testInfo) => {
-    // An ordinary browser profile: Chromium never offers to install from an incognito-like context.
     await sandbox.reset();
-    const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-      ...testInfo.project.use.launchOptions,
-      baseURL: testInfo.project.use.baseURL,
-      serviceWorkers: 'allow',
-    });
+    const context = await launchProfile(playwright, testInfo);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const signInPage = new SignInPage(page);
@@ -116,7 +96,7 @@ test.describe('the installable app and its service worker (docs/offline-data.md)
     await page.getByRole('link', { name: 'Settings' }).first().click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/\?state=signed-out$/);
-    await expect.poll(async () => Object.keys(await cachedUrls(page)).filter((name) => CARDS_CACHE.test(name))).toEqual([]);
+    await expect.poll(() => memberCardCaches(page)).toEqual([]);
   });
 
   test('the worker deletes the kept cards when the identity service says the session is gone', async ({ page, signInPage }) => {
@@ -136,7 +116,7 @@ test.describe('the installable app and its service worker (docs/offline-data.md)
       return response.status;
     }, SAME_ORIGIN_SERVICES.identity);
     expect(refused).toBe(400);
-    await expect.poll(async () => Object.keys(await cachedUrls(page)).filter((name) => CARDS_CACHE.test(name))).toEqual([]);
+    await expect.poll(() => memberCardCaches(page)).toEqual([]);
   });
 
   test.describe('deployments', () => {

@@ -3,8 +3,9 @@
  */
 export {
   type IdCard, type IdCardAddress, type IdCardRelationship, type IdCardServer, type IdCardAddressServer,
-  type IdCardsResponseServer, IdCardsShapeError, toIdCard, toIdCards, toIdCardServer, idCardsQuery, fetchIdCards,
+  type IdCardsResponseServer, type IdCardsAnswer, IdCardsShapeError, toIdCard, toIdCards, toIdCardServer, idCardsQuery, fetchIdCards,
   idCardQueryKeys,
 } from './id-card';
 export { idCardsPath } from '../member-api/id-card-paths';
 export { idCardsQuerySchema } from './id-cards-request-schema';
+export { KEPT_COPY_SAVED_AT, savedAtOf } from './kept-copy';

@@ -7,6 +7,7 @@ import { type Locale } from '@member/shared-contracts/i18n';
 import { type QueryModalRequest } from '@member/shared-contracts/modals';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
+import { useOfflineCardAccount } from '../offline/offline-card-pass';
 import { useHostNavigator } from '../routing/use-host-navigator';
 import { useNativePort } from '../native/use-native-port';
 import { useNavigationPort } from '../navigation/use-navigation-port';
@@ -20,6 +21,8 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
   const location = useLocation();
   const navigator = useHostNavigator();
   const { session, account, client, flags, features } = useMemberContext();
+  // Offline at /id-card with kept cards: the member the stored token names, even when it could not be refreshed.
+  const offlineCardAccount = useOfflineCardAccount();
   const layout = useStore(services.layoutStore);
   const native = useNativePort(services.native);
   const navigation = useNavigationPort();
@@ -33,6 +36,7 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
       navigator,
       session: {
         ...session,
+        accountId: session.accountId ?? offlineCardAccount,
         refreshSession: services.session.refreshSession,
         signOut: services.session.signOut,
         refreshAccount: services.session.refreshAccount,
@@ -57,6 +61,6 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
       modal,
       bankLink: services.config.services.bankLink,
     }),
-    [remoteName, modal, location, navigator, session, services, account, client, features, flags, locale, layout, native, navigation],
+    [remoteName, modal, location, navigator, session, offlineCardAccount, services, account, client, features, flags, locale, layout, native, navigation],
   );
 }

@@ -16,17 +16,20 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import SAME_ORIGIN_SERVICES from '@member/shared-contracts/environment/same-origin-services.json';
-import { idCardsPath } from '@member/shared-contracts/id-card';
+import { idCardsPath, KEPT_COPY_SAVED_AT } from '@member/shared-contracts/id-card';
 import { deleteMemberCards, memberCardsCacheName } from '../offline/member-card-caches';
 import { homeRemoteFiles } from './home-remote-files';
 import { cognitoOperation, endsSessionWhenSent, forgetsCardsWhenAnswered, type IdentityCall } from './identity-signals';
-import { ENTRY_CACHE, HOME_REMOTE_CACHE, HOME_REMOTE_NAME, PAGE_CACHE, REMOTES_CONFIG_PATH, SAVED_AT_FIELD } from './worker-names';
+import { ENTRY_CACHE, HOME_REMOTE_CACHE, HOME_REMOTE_NAME, PAGE_CACHE, REMOTES_CONFIG_PATH } from './worker-names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const ID_CARDS_API_PATH = `${SAME_ORIGIN_SERVICES.memberApi}${idCardsPath()}`;
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|css)$/;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+// The servers answer `Vary: Origin, Accept-Encoding`; what the worker stores itself (cors, with an
+// Origin) must still answer the page's own requests (a script tag's has none).
+const matchOptions = { ignoreVary: true };
 
 // A new deployment's worker takes over at once: the documents and entry points it serves come from the
 // network anyway, and the files an open page still asks for stay on the server (versioned, immutable).
@@ -37,7 +40,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // Documents: every route answers the same index.html, kept under one key as the offline fallback.
 const oneDocument = { cacheKeyWillBeUsed: async () => '/index.html' };
-registerRoute(new NavigationRoute(new NetworkFirst({ cacheName: PAGE_CACHE, plugins: [oneDocument] }), { denylist: [/^\/api\//, /^\/config\//, /^\/ui\//] }));
+registerRoute(new NavigationRoute(new NetworkFirst({ cacheName: PAGE_CACHE, plugins: [oneDocument], matchOptions }), { denylist: [/^\/api\//, /^\/config\//, /^\/ui\//] }));
 
 /** The home remote's manifest URL in a remotes.json answer, or null. */
 async function homeManifestUrlIn(response: Response | undefined): Promise<string | null> {
@@ -53,8 +56,13 @@ async function homeManifestUrlIn(response: Response | undefined): Promise<string
 let homeManifestUrl: Promise<string | null> | null = null;
 const homeRemoteManifestUrl = () =>
   (homeManifestUrl ??= fetch(REMOTES_CONFIG_PATH, { cache: 'no-cache' })
-    .catch(() => caches.match(REMOTES_CONFIG_PATH, { cacheName: ENTRY_CACHE }))
-    .then(homeManifestUrlIn));
+    .catch(() => caches.match(REMOTES_CONFIG_PATH, { cacheName: ENTRY_CACHE, ...matchOptions }))
+    .then(homeManifestUrlIn)
+    .then((url) => {
+      // Not known (no network and nothing kept yet): ask again next time.
+      if (url === null) homeManifestUrl = null;
+      return url;
+    }));
 
 const followRemotesConfig = {
   fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
@@ -62,7 +70,7 @@ const followRemotesConfig = {
     return response;
   },
 };
-const configFirst = new NetworkFirst({ cacheName: ENTRY_CACHE, plugins: [followRemotesConfig] });
+const configFirst = new NetworkFirst({ cacheName: ENTRY_CACHE, plugins: [followRemotesConfig], matchOptions });
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/config/'), configFirst);
 
 /** Whether `url` is one of the home remote's files (beside its manifest, wherever that is deployed now). */
@@ -71,8 +79,8 @@ async function isHomeRemoteFile(url: URL): Promise<boolean> {
   return manifestUrl !== null && url.href.startsWith(new URL('./', manifestUrl).href);
 }
 
-const remoteEntryFirst = new NetworkFirst({ cacheName: HOME_REMOTE_CACHE });
-const remoteChunks = new CacheFirst({ cacheName: HOME_REMOTE_CACHE });
+const remoteEntryFirst = new NetworkFirst({ cacheName: HOME_REMOTE_CACHE, matchOptions });
+const remoteChunks = new CacheFirst({ cacheName: HOME_REMOTE_CACHE, matchOptions });
 const isRemoteFile = (url: URL) => !(sameOrigin(url) && (url.pathname.startsWith('/ui/') || url.pathname.startsWith('/api/')));
 // Entry points (mf-manifest.json, remoteEntry.js): network first. Hashed chunks: cache first, kept on use.
 registerRoute(
@@ -91,14 +99,25 @@ async function keepHomeRemoteFiles(): Promise<void> {
   const manifest: unknown = await (await fetch(manifestUrl, { cache: 'no-cache' })).json();
   const files = homeRemoteFiles(manifestUrl, manifest);
   const cache = await caches.open(HOME_REMOTE_CACHE);
-  await Promise.all(files.map(async (file) => (await cache.match(file)) ?? cache.add(file)));
+  await Promise.all(files.map(async (file) => (await cache.match(file, matchOptions)) ?? cache.add(file)));
   const current = new Set([manifestUrl, ...files]);
   await Promise.all((await cache.keys()).filter((request) => !current.has(request.url)).map((request) => cache.delete(request)));
 }
 
+/**
+ * On install: this deployment's document and environment config, the offline fallbacks of their
+ * network-first routes (a member who signed in and moved around in one page load sent neither through
+ * the worker).
+ */
+async function keepEntryPoints(): Promise<void> {
+  const document = await fetch('/', { cache: 'no-cache' });
+  if (document.ok) await (await caches.open(PAGE_CACHE)).put('/index.html', document);
+  await (await caches.open(ENTRY_CACHE)).addAll(['/config/remotes.json', '/config/services.json']);
+}
+
 self.addEventListener('install', (event) => {
   // Best effort: an unreachable remote must not keep the shell's worker from installing.
-  event.waitUntil(keepHomeRemoteFiles().catch(() => undefined));
+  event.waitUntil(Promise.all([keepEntryPoints().catch(() => undefined), keepHomeRemoteFiles().catch(() => undefined)]));
 });
 
 // The member's ID cards: network first, the kept copy (with when it was saved) only when offline.
@@ -108,7 +127,7 @@ const savedAt = {
     const body: unknown = await response.clone().json().catch(() => null);
     if (typeof body !== 'object' || body === null) return null;
     const headers = new Headers({ 'Content-Type': 'application/json' });
-    return new Response(JSON.stringify({ ...body, [SAVED_AT_FIELD]: new Date().toISOString() }), { status: 200, headers });
+    return new Response(JSON.stringify({ ...body, [KEPT_COPY_SAVED_AT]: new Date().toISOString() }), { status: 200, headers });
   },
 };
 registerRoute(
@@ -118,7 +137,7 @@ registerRoute(
     if (!accountId) return fetch(options.request);
     // Another member's kept cards never outlive this member's request for their own.
     await deleteMemberCards(caches, accountId);
-    const strategy = new NetworkFirst({ cacheName: memberCardsCacheName(accountId), plugins: [savedAt], matchOptions: { ignoreVary: true } });
+    const strategy = new NetworkFirst({ cacheName: memberCardsCacheName(accountId), plugins: [savedAt], matchOptions });
     return strategy.handle(options);
   },
 );

@@ -7,5 +7,3 @@ export const ENTRY_CACHE = 'member-config';
 export const HOME_REMOTE_CACHE = 'member-home-remote';
 export const HOME_REMOTE_NAME = 'mfe_home_onboarding';
 export const REMOTES_CONFIG_PATH = '/config/remotes.json';
-/** Added by the worker to the kept `/id-cards` answer: when it was saved (ISO 8601); absent from a fresh answer. */
-export const SAVED_AT_FIELD = 'saved_at';
