@@ -46,7 +46,9 @@ export function AppStateGate({ children }: { children: ReactNode }) {
   }, [search, pathname, hash, layoutStore, navigate]);
 
   let statePage: ReactNode = null;
-  if (!online && !offlineCards) statePage = <NoInternetPage />;
+  // Offline at /id-card with the kept cards: the calls that fail offline (content, account) are expected.
+  if (offlineCards) statePage = null;
+  else if (!online) statePage = <NoInternetPage />;
   else if (flags.showAppUpdatePage) statePage = <AppUpdatePage />;
   else if (globalError === 'countryRestriction') statePage = <CountryRestrictionPage />;
   else if (globalError) statePage = <ErrorPage />;
