@@ -1,5 +1,6 @@
 import { idCardsPath } from '../member-api/id-card-paths';
 import type { HttpClient } from '../http/http-client';
+import { savedAtOf } from './kept-copy';
 
 /**
  * A plan ID card as the plan prints it, front and back: one per covered person the signed-in member may see
@@ -122,10 +123,16 @@ export function toIdCards(response: unknown): IdCard[] {
 /** The query the app sends. */
 const idCardsQuery = (accountId: string) => ({ account_id: accountId });
 
-/** `GET /id-cards?account_id=`, mapped to camelCase. */
-export async function fetchIdCards(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<IdCard[]> {
+/** The cards, and when they were saved when the answer is the copy the service worker kept (offline). */
+export interface IdCardsAnswer {
+  cards: IdCard[];
+  savedAt: string | null;
+}
+
+/** `GET /id-cards?account_id=`, mapped to camelCase, with the kept copy's saved date (kept-copy.ts). */
+export async function fetchIdCards(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<IdCardsAnswer> {
   const answer = await http.get<unknown>(idCardsPath(), { query: idCardsQuery(accountId), ...(signal ? { signal } : {}) });
-  return toIdCards(answer);
+  return { cards: toIdCards(answer), savedAt: savedAtOf(answer) };
 }
 
 /** TanStack Query keys, one per account (the cache is per signed-in member). */
