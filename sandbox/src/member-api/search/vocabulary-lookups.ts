@@ -17,7 +17,7 @@ import type { Migration } from '../database/migration';
  * Parameters are positional (`$1`) so a test can prepare the very body under the very settings.
  */
 export const VOCABULARY_LOOKUPS_MIGRATION: Migration = {
-  id: '302_vocabulary_lookups',
+  id: '303_vocabulary_lookups',
   sql: `
     CREATE FUNCTION provider_names_matching(term text) RETURNS SETOF text
       LANGUAGE sql STABLE PARALLEL SAFE
