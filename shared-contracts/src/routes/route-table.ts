@@ -140,7 +140,7 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   // Not in access §2.8 (§2.6 gives the base-to-buy-up screen no path): our choice, gated in route-access.
   priv('/complete-account', 'completeAccount', 'mfe_auth', { pageName: 'Base To Buy Up' }),
   // Beyond the spec: the member's plan ID card, beside coverage details (decision 066).
-  priv(ID_CARD_PATH, 'idCard', 'mfe_home_onboarding', { ...ROUTE_REQUIREMENTS.idCard, pageName: 'ID Card' }),
+  priv(ID_CARD_PATH, 'idCard', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.idCard),
 ];
 
 export const ROUTE_TABLE: readonly RouteDefinition[] = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES];
