@@ -116,16 +116,18 @@ export const PROVIDER_DIRECTORY_MIGRATION: Migration = {
  * indexes (a search matches a term against these, decision 060). A migration of its own, not a change to
  * 301: a sandbox database made before keeps 301 as applied and gains these tables on its next start.
  * The providers' own specialty trigram index goes: nothing searches the rows' specialty text by trigram now.
+ * `IF NOT EXISTS` / `IF EXISTS`: a development database that already has the tables from a branch that
+ * made them in 301 takes this migration too.
  */
 export const PROVIDER_VOCABULARIES_MIGRATION: Migration = {
   id: '302_provider_vocabularies',
   sql: `
-    CREATE TABLE provider_names (name text PRIMARY KEY);
-    CREATE TABLE provider_specialty_texts (specialty_text text PRIMARY KEY);
+    CREATE TABLE IF NOT EXISTS provider_names (name text PRIMARY KEY);
+    CREATE TABLE IF NOT EXISTS provider_specialty_texts (specialty_text text PRIMARY KEY);
     ${DIRECTORY_VOCABULARY_SQL}
-    CREATE INDEX provider_names_trgm ON provider_names USING gin (name gin_trgm_ops);
-    CREATE INDEX provider_specialty_texts_trgm ON provider_specialty_texts USING gin (specialty_text gin_trgm_ops);
-    DROP INDEX providers_specialty_trgm;
+    CREATE INDEX IF NOT EXISTS provider_names_trgm ON provider_names USING gin (name gin_trgm_ops);
+    CREATE INDEX IF NOT EXISTS provider_specialty_texts_trgm ON provider_specialty_texts USING gin (specialty_text gin_trgm_ops);
+    DROP INDEX IF EXISTS providers_specialty_trgm;
     ANALYZE provider_names;
     ANALYZE provider_specialty_texts;
   `,
