@@ -38,4 +38,4 @@ const hostSplitChunks = {
   },
 };
 
-module.exports = { hostSplitChunks, resourceMatches };
+module.exports = { hostSplitChunks };
