@@ -38,9 +38,9 @@ const config: KnipConfig = {
       project: ['**/*.mjs'],
     },
     shell: {
-      // createAppConfig's entry (src/index.ts) and the Module Federation runtime plugin named by path
-      // in shell/webpack.config.cjs (runtimePlugins).
-      entry: ['src/federation/remote-failure-plugin.ts'],
+      // createAppConfig's entry (src/index.ts), the Module Federation runtime plugin named by path
+      // in shell/webpack.config.cjs (runtimePlugins) and the service worker (InjectManifest's swSrc there).
+      entry: ['src/federation/remote-failure-plugin.ts', 'src/service-worker/sw.ts'],
       project: ['src/**/*.{ts,tsx}'],
     },
     'mfe-*': {

@@ -17,6 +17,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${ports.shell}`,
     trace: 'retain-on-failure',
+    // The shell's service worker forwards some calls itself, and a call it forwards is not seen by
+    // page.route: journeys that stand in for an answer would stop seeing theirs once it installs. The
+    // journeys about the worker and offline use allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { findPersonalData } from '../support/personal-data';
@@ -90,6 +91,28 @@ test.describe('the page names the spec gives (features §2)', () => {
     await expect.poll(async () => (await analyticsEvents()).filter((event) => event.type === 'page').map((event) => event.name)).toContain('Base To Buy Up');
     expect((await analyticsEvents()).map((event) => event.name)).not.toContain('/complete-account');
   });
+});
+
+test.describe('the external benefit page (features §2 "external benefit", §9 showExternalPortal)', () => {
+  const pageViews = async () => (await analyticsEvents()).filter((event) => event.type === 'page').map((event) => event.name);
+
+  for (const [arrival, open] of [
+    ['from /home\'s link', async (page: Page) => page.getByRole('link', { name: 'Your benefits portal' }).click()],
+    ['by its address, the flags answering after the page shows', async (page: Page) => page.goto('/benefit-access')],
+  ] as const) {
+    test(`a visit ${arrival} is one page view, "External Benefit"`, async ({ page, signInPage }) => {
+      await sandbox.setFlags('200001', { showExternalPortal: true });
+      await signInPage.signInToHome(members.hraPrimary.email);
+      await open(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your benefits portal' })).toBeVisible();
+      await expect.poll(pageViews).toContain('External Benefit');
+      // Leaving in the app (the page has no tab bar): whatever the visit sent is delivered before the next page's view.
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await expect.poll(pageViews).toContain('/settings');
+      const visit = (await pageViews()).filter((name) => name === 'External Benefit' || name === '/benefit-access');
+      expect(visit).toEqual(['External Benefit']);
+    });
+  }
 });
 
 test.describe('the reimbursement page names (features §2)', () => {

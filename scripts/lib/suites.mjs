@@ -160,6 +160,7 @@ export const suites = [
       checks([
         [node, [bin('typescript/bin/tsc'), '-b', 'tsconfig.json']],
         [node, [bin('typescript/bin/tsc'), '-p', 'scripts/tsconfig.json']], // the scripts' JSDoc
+        [node, [bin('typescript/bin/tsc'), '-p', 'shell/tsconfig.sw.json']], // the service worker (lib WebWorker)
         ...separatelyTypecheckedWorkspaces().map(
           (folder) => /** @type {[string, string[]]} */ ([node, [bin('typescript/bin/tsc'), '--noEmit', '-p', folder]]),
         ),

@@ -13,7 +13,7 @@ const FOREIGN = 'https://attacker.example';
 
 describe('cacheControlFor', () => {
   test('entry points and /config are never cached', () => {
-    for (const p of ['/', '/index.html', '/mf-manifest.json', '/remoteEntry.js', '/config/remotes.json']) {
+    for (const p of ['/', '/index.html', '/mf-manifest.json', '/remoteEntry.js', '/config/remotes.json', '/ui/sw.js', '/ui/manifest.webmanifest']) {
       assert.equal(cacheControlFor(p), NO_CACHE, p);
     }
   });
@@ -265,6 +265,8 @@ describe('a shell built with the public path /ui/ (access §9)', () => {
       'dist/main.1a2b3c4d.js': MAIN_JS,
       'dist/main.1a2b3c4d.js.br': brotliCompressSync(MAIN_JS),
       'dist/fb46f143bfbd37d1e309.svg': ICON,
+      'dist/sw.js': 'self.addEventListener("fetch", () => {});',
+      'dist/manifest.webmanifest': JSON.stringify({ name: 'Member', start_url: '/home' }),
       'config/remotes.json': JSON.stringify({ mfe_claims: 'http://localhost:3004/mf-manifest.json' }),
       'config/services.json': JSON.stringify({ shellOrigins: [SHELL], memberApiUrl: 'http://localhost:4000' }),
     },
@@ -294,6 +296,22 @@ describe('a shell built with the public path /ui/ (access §9)', () => {
   test('the environment configuration stays at /config/', async () => {
     const res = await fetch(`${served.base}/config/remotes.json`);
     assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), NO_CACHE);
+  });
+
+  test('the service worker: never cached, allowed to control the routes at the root', async () => {
+    const res = await fetch(`${served.base}/ui/sw.js`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), NO_CACHE);
+    assert.equal(res.headers.get('service-worker-allowed'), '/');
+    assert.match(res.headers.get('content-type') ?? '', /javascript/);
+    assert.equal((await fetch(`${served.base}/ui/main.1a2b3c4d.js`)).headers.get('service-worker-allowed'), null);
+  });
+
+  test('the web app manifest: its type, revalidated', async () => {
+    const res = await fetch(`${served.base}/ui/manifest.webmanifest`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^application\/manifest\+json/);
     assert.equal(res.headers.get('cache-control'), NO_CACHE);
   });
 

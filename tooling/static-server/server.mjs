@@ -15,8 +15,10 @@
  *   other origin gets none. No credentials.
  * - Source maps (`.map`) are never served: the build keeps them on disk for error reporting.
  * - `Cache-Control: no-cache` for the entry points that name other files (`mf-manifest.json`,
- *   `remoteEntry.js`, `index.html`) and for everything under `/config/` (the remotes manifest): a stale
- *   entry is the most reported Module Federation deployment bug. Content-hashed files
+ *   `remoteEntry.js`, `index.html`, the shell's service worker `sw.js` and web app manifest
+ *   `manifest.webmanifest`) and for everything under `/config/` (the remotes manifest): a stale
+ *   entry is the most reported Module Federation deployment bug. `sw.js` also gets
+ *   `Service-Worker-Allowed: /`: it is served under `/ui/` and controls the routes at the root. Content-hashed files
  *   (`main.1a2b3c4d.js`, their `.LICENSE.txt`) are `immutable`; anything else revalidates.
  * - The public path: an app whose build declares an absolute one (the shell's `/ui/`, access §9: its
  *   `mf-manifest.json` `metaData.publicPath`) has its files served there and nowhere else; a remote's
@@ -43,9 +45,11 @@ import { ASSET_ONLY_POLICY, buildContentSecurityPolicy, isDocumentType, security
 import { watchedJson } from './watched-json.mjs';
 
 export const NO_CACHE = 'no-cache';
+/** The shell's service worker, built under the public path (`/ui/sw.js`) and controlling every route from `/`. */
+const SERVICE_WORKER_FILE = 'sw.js';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html']);
+const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', SERVICE_WORKER_FILE, 'manifest.webmanifest']);
 /** `name.1a2b3c4d.js`, `name.1a2b3c4d.js.map`, `name.1a2b3c4d.js.LICENSE.txt`, `name.1a2b3c4d.css`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map|\.LICENSE\.txt)?$/;
 /** webpack `asset/resource` default names: `[hash][ext]` (20 hex). */
@@ -131,6 +135,8 @@ function files(dir, spa, cacheControl) {
     gzip: true,
     setHeaders: (res, pathname) => {
       res.setHeader('Cache-Control', cacheControl(pathname));
+      // A worker's scope is at most its own folder unless its answer allows more: the routes are at the root.
+      if (path.posix.basename(pathname) === SERVICE_WORKER_FILE) res.setHeader('Service-Worker-Allowed', '/');
       varyOnOrigin(res);
     },
   });

@@ -3,7 +3,7 @@ import { useRemoteProps } from '@member/remote-runtime';
 import { apiPaths } from '@member/shared-contracts/member-api';
 import { isHttpError } from '@member/shared-contracts/http';
 import { toIdentityError } from '@member/shared-contracts/mount';
-import { type AccountPatchInput, type EmailChangeConfirmPayload } from '@member/shared-contracts/account';
+import { type AccountPatchBody, type EmailChangeConfirmPayload } from '@member/shared-contracts/account';
 
 /** A failed call with the server's message, shown as is (access §8 "unknown shows the server message"). */
 export type AccountFailure = { kind: 'failed'; message: string };
@@ -42,7 +42,7 @@ export function useAccountMutations() {
     };
 
     /** Nothing changed: nothing is sent. */
-    const saveContactDetails = async (patch: AccountPatchInput): Promise<{ kind: 'done' } | AccountFailure> => {
+    const saveContactDetails = async (patch: AccountPatchBody): Promise<{ kind: 'done' } | AccountFailure> => {
       if (Object.keys(patch).length === 0) return { kind: 'done' };
       try {
         await session.updateAccount(patch);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@member/i18n';
 import { MemberPage, useRemoteProps } from '@member/remote-runtime';
 import { Banner } from '@member/ui';
-import type { AccountPatchInput } from '@member/shared-contracts/account';
+import type { AccountPatchBody } from '@member/shared-contracts/account';
 import { ServerErrorBanner, type ServerError } from '../common/server-error-banner';
 import { useAccountMutations } from './account.resource';
 import { ContactDetailsForm } from './contact-details-form';
@@ -56,7 +56,7 @@ export function AccountScreen() {
     return outcome.kind === 'sent';
   };
 
-  const save = async (patch: AccountPatchInput) => {
+  const save = async (patch: AccountPatchBody) => {
     setServerError(null);
     const outcome = await saveContactDetails(patch);
     if (outcome.kind === 'failed') {

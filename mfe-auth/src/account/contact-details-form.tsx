@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { useTranslation } from '@member/i18n';
 import { Button, Form } from '@member/ui';
 import { emailSchema, formatPhoneNumber, phoneNumberSchema, stripNonDigits } from '@member/shared-contracts/field-rules';
-import { type AccountPatchInput } from '@member/shared-contracts/account';
+import { type AccountPatchBody } from '@member/shared-contracts/account';
 import { FormTextField } from '../common/form-text-field';
 
 /** The phone may stay empty when the account has none yet; when given it must be a valid 10-digit phone. */
@@ -16,7 +16,7 @@ export interface ContactDetailsFormProps {
   email: string | null;
   phoneNumber: string | null;
   /** Receives only the changed fields (access §7 "json body of changed fields"); nothing when unchanged. */
-  onSubmit(patch: AccountPatchInput): Promise<void>;
+  onSubmit(patch: AccountPatchBody): Promise<void>;
 }
 
 /** Email and phone (10 digits, shown as (###) ###-####), validated with the shared schemas. */
@@ -29,7 +29,7 @@ export function ContactDetailsForm({ email, phoneNumber, onSubmit }: ContactDeta
   });
 
   const submit = handleSubmit(async (values) => {
-    const patch: AccountPatchInput = {};
+    const patch: AccountPatchBody = {};
     if (values.email.toLowerCase() !== (email ?? '').toLowerCase()) patch.email = values.email;
     if (values.phoneNumber !== '' && values.phoneNumber !== stripNonDigits(phoneNumber ?? '')) patch.phoneNumber = values.phoneNumber;
     await onSubmit(patch);

@@ -1,4 +1,4 @@
-import type { AccountPatchInput } from '@member/shared-contracts/account';
+import type { AccountPatchBody } from '@member/shared-contracts/account';
 import type { HttpClient } from '@member/shared-contracts/http';
 import type { IdentityPort, SessionActions } from '@member/shared-contracts/mount';
 import type { BaseToBuyUpFormValues } from '@member/shared-contracts/base-to-buy-up';
@@ -19,7 +19,7 @@ export interface CompleteBaseAccountPorts {
  */
 export async function completeBaseAccount(ports: CompleteBaseAccountPorts, accountId: string, values: BaseToBuyUpFormValues): Promise<void> {
   await setPasswordWithoutCurrent(ports, accountId, values.password);
-  const patch: AccountPatchInput = { email: values.email, hasUserSetPassword: true };
+  const patch: AccountPatchBody = { email: values.email, hasUserSetPassword: true };
   if (values.clientOrgId !== undefined) patch.clientOrgId = values.clientOrgId;
   if (values.phoneNumber !== undefined) patch.phoneNumber = values.phoneNumber;
   await ports.session.updateAccount(patch);

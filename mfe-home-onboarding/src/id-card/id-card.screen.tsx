@@ -2,6 +2,7 @@ import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState } from '@member/ui';
 import { MemberPage } from '@member/remote-runtime';
 import { isHttpError } from '@member/shared-contracts/http';
+import { useFormatters } from '../common/use-formatters';
 import { useIdCardStrings } from './id-card-strings';
 import { IdCardView } from './id-card-view';
 import { IdCardActions } from './save-and-share/id-card-actions';
@@ -12,6 +13,7 @@ import styles from './id-card.module.css';
 function IdCardsBody() {
   const { t } = useTranslation('mfe_home_onboarding');
   const cards = useIdCards();
+  const { date } = useFormatters();
   if (cards.isPending) return <LoadingState label={t('idCard.loading')} />;
   if (cards.isError) {
     // The member API answers 404 when the account has no plan card: say so, nothing to retry.
@@ -28,10 +30,12 @@ function IdCardsBody() {
   }
   return (
     <>
-      <p>{t(cards.data.length > 1 ? 'idCard.introFamily' : 'idCard.intro')}</p>
-      <IdCardActions cards={cards.data} />
+      <p>{t(cards.data.cards.length > 1 ? 'idCard.introFamily' : 'idCard.intro')}</p>
+      {/* The copy the service worker kept, shown offline: how old it is. */}
+      {cards.data.savedAt && <p>{t('idCard.savedOn', { date: date(cards.data.savedAt) })}</p>}
+      <IdCardActions cards={cards.data.cards} />
       <ul className={styles.cards}>
-        {cards.data.map((card) => (
+        {cards.data.cards.map((card) => (
           <li key={card.cardId}>
             <IdCardView card={card} />
           </li>

@@ -1,10 +1,10 @@
-import { useEffect, type AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { useParams } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { FallbackState, LoadingState, TextLink } from '@member/ui';
 import { MarkdownContent } from '@member/ui/markdown';
 import { MemberPage, NotFoundScreen, useRemoteProps } from '@member/remote-runtime';
-import { EXTERNAL_BENEFIT_PAGE_NAME, INCENTIVE_OVERVIEW_CONTEXT, benefitAccessContext, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts/content';
+import { INCENTIVE_OVERVIEW_CONTEXT, benefitAccessContext, chooseInfoPage, incentiveInfoContext } from '@member/shared-contracts/content';
 import { useRouteStrings } from '../common/route-strings';
 import { useIncentiveEntries } from './incentives.resource';
 
@@ -50,14 +50,11 @@ export function BenefitScreen() {
 
 /**
  * `/benefit-access`: how to access it; with `showExternalPortal` on, the external benefit page (its own
- * content, linking to the benefit administrator's portal; analytics page "External Benefit", decision 041).
+ * content, linking to the benefit administrator's portal; decision 041). Its one page view, "External
+ * Benefit" while the flag is on, is the shell's (the route table's `pageNameWhen`): the screen sends none.
  */
 export function BenefitAccessScreen() {
-  const { flags, analytics } = useRemoteProps();
-  const external = flags.showExternalPortal;
-  useEffect(() => {
-    if (external) analytics.page(EXTERNAL_BENEFIT_PAGE_NAME);
-  }, [external, analytics]);
+  const { flags } = useRemoteProps();
   return <IncentivePage context={benefitAccessContext(flags)} />;
 }
 

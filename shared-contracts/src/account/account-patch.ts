@@ -15,5 +15,4 @@ export const accountPatchSchema = z.strictObject({
   phoneNumber: z.optional(phoneNumberSchema),
   hasUserSetPassword: z.optional(z.boolean()),
 });
-export type AccountPatchInput = z.input<typeof accountPatchSchema>;
 export type AccountPatchBody = z.output<typeof accountPatchSchema>;

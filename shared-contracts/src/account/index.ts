@@ -8,7 +8,7 @@ export {
   POOL_ONLY_ANALYTICS_HEADER, type EmailChangeConfirmPayload, EMAIL_CHANGE_MAX_FAILED_ATTEMPTS,
   EMAIL_CHANGE_ATTEMPT_WINDOW_MS, EMAIL_CHANGE_MAX_RESENDS,
 } from './account-api';
-export { accountPatchSchema, type AccountPatchInput, type AccountPatchBody } from './account-patch';
+export { accountPatchSchema, type AccountPatchBody } from './account-patch';
 export {
   type AccountStatus, type RelationshipCode, type LanguagePreference, type AccountResponse, type Account,
 } from './account';

@@ -18,7 +18,7 @@ export { IMAGE_MAX_WIDTH_PX, IMAGE_WIDTH_PARAM, scaledImageSources } from './ima
 export { contentQueryParams, contentQueryKey } from './content-query-params';
 export { type DeliveredCollection, entriesOf, singleEntryOf } from './content-results';
 export {
-  INCENTIVE_OVERVIEW_CONTEXT, EXTERNAL_BENEFIT_PAGE_NAME, benefitAccessContext, incentiveInfoContext,
+  INCENTIVE_OVERVIEW_CONTEXT, benefitAccessContext, incentiveInfoContext,
 } from './incentive-pages';
 export { type InfoPageFields, infoRouteOf, type InfoPageAudience, chooseInfoPage, infoPageLinks } from './info-pages';
 export {

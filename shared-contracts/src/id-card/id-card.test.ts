@@ -1,4 +1,4 @@
-import { IdCardsShapeError, toIdCardServer, toIdCards, type IdCardServer } from './id-card';
+import { IdCardsShapeError, toIdCards, type IdCardServer } from './id-card';
 
 const serverCard: IdCardServer = {
   card_id: 'card-200001-1', relationship: 'Primary', member_first_name: 'Maria', member_last_name: 'Lopez',
@@ -9,10 +9,14 @@ const serverCard: IdCardServer = {
 };
 
 describe('ID cards', () => {
-  it('maps the server answer to the app form and back, field for field', () => {
-    const [card] = toIdCards({ items: [serverCard] });
-    expect(card).toMatchObject({ cardId: 'card-200001-1', memberId: 'M200001', rxBin: '610014', effectiveDate: '2026-01-01' });
-    expect(toIdCardServer(card!)).toEqual(serverCard);
+  it('maps the server answer to the app form, field for field', () => {
+    expect(toIdCards({ items: [serverCard] })).toEqual([{
+      cardId: 'card-200001-1', relationship: 'Primary', memberFirstName: 'Maria', memberLastName: 'Lopez',
+      memberId: 'M200001', planName: 'Acme HRA Gold', networkName: 'Acme Preferred', groupNumber: 'G1001',
+      coverageTier: 'EmployeeAndFamily', effectiveDate: '2026-01-01', rxBin: '610014', rxPcn: 'ACMERX', rxGroup: 'RX1001',
+      payerId: '87726', memberServicesPhone: '+18005550100', conciergePhone: '+18005550199',
+      claimsAddress: { lines: ['PO Box 30555'], city: 'Salt Lake City', state: 'UT', zip: '84130' },
+    }]);
   });
 
   it('refuses an answer that is not the shape, naming the field and never its value', () => {

@@ -1,5 +1,6 @@
 import { idCardsPath } from '../member-api/id-card-paths';
 import type { HttpClient } from '../http/http-client';
+import { savedAtOf } from './kept-copy';
 
 /**
  * A plan ID card as the plan prints it, front and back: one per covered person the signed-in member may see
@@ -9,7 +10,7 @@ import type { HttpClient } from '../http/http-client';
  */
 export type IdCardRelationship = 'Primary' | 'Spouse' | 'Dependent';
 
-export interface IdCardAddressServer { lines: string[]; city: string; state: string; zip: string }
+interface IdCardAddressServer { lines: string[]; city: string; state: string; zip: string }
 
 export interface IdCardServer {
   /** Stable per covered person and plan year (keys, the PDF's file name): never a name or a date of birth. */
@@ -81,7 +82,7 @@ function toAddress(value: unknown): IdCardAddress {
 }
 
 /** One server card → the app's form. */
-export function toIdCard(item: unknown): IdCard {
+function toIdCard(item: unknown): IdCard {
   if (typeof item !== 'object' || item === null) throw new IdCardsShapeError('card is not an object');
   const server = item as Record<string, unknown>;
   for (const field of TEXT_FIELDS) {
@@ -119,36 +120,19 @@ export function toIdCards(response: unknown): IdCard[] {
   return items.map(toIdCard);
 }
 
-/** The app → server direction (the sandbox answers with it). */
-export function toIdCardServer(card: IdCard): IdCardServer {
-  return {
-    card_id: card.cardId,
-    relationship: card.relationship,
-    member_first_name: card.memberFirstName,
-    member_last_name: card.memberLastName,
-    member_id: card.memberId,
-    plan_name: card.planName,
-    network_name: card.networkName,
-    group_number: card.groupNumber,
-    coverage_tier: card.coverageTier,
-    effective_date: card.effectiveDate,
-    rx_bin: card.rxBin,
-    rx_pcn: card.rxPcn,
-    rx_group: card.rxGroup,
-    payer_id: card.payerId,
-    member_services_phone: card.memberServicesPhone,
-    concierge_phone: card.conciergePhone,
-    claims_address: { ...card.claimsAddress, lines: [...card.claimsAddress.lines] },
-  };
+/** The query the app sends. */
+const idCardsQuery = (accountId: string) => ({ account_id: accountId });
+
+/** The cards, and when they were saved when the answer is the copy the service worker kept (offline). */
+export interface IdCardsAnswer {
+  cards: IdCard[];
+  savedAt: string | null;
 }
 
-/** The query the app sends. */
-export const idCardsQuery = (accountId: string) => ({ account_id: accountId });
-
-/** `GET /id-cards?account_id=`, mapped to camelCase. */
-export async function fetchIdCards(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<IdCard[]> {
+/** `GET /id-cards?account_id=`, mapped to camelCase, with the kept copy's saved date (kept-copy.ts). */
+export async function fetchIdCards(http: HttpClient, accountId: string, signal?: AbortSignal): Promise<IdCardsAnswer> {
   const answer = await http.get<unknown>(idCardsPath(), { query: idCardsQuery(accountId), ...(signal ? { signal } : {}) });
-  return toIdCards(answer);
+  return { cards: toIdCards(answer), savedAt: savedAtOf(answer) };
 }
 
 /** TanStack Query keys, one per account (the cache is per signed-in member). */

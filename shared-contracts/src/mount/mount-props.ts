@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Location, Navigator } from 'react-router';
 import type { Account } from '../account/account';
-import type { AccountPatchInput } from '../account/account-patch';
+import type { AccountPatchBody } from '../account/account-patch';
 import type { AccountFeature } from '../account/product-features';
 import type { Client } from '../account/client';
 import type { SessionSnapshot } from '../identity/session';
@@ -30,9 +30,10 @@ export interface SessionActions {
   /**
    * Update the loaded account (PATCH /account/{accountId}). Rejects while unauthenticated or before the
    * account is loaded (access §8). After the update the account is refetched, or with `merge` merged
-   * locally instead (access §4).
+   * locally instead (access §4). The patch is what the caller's form parsed (the shared field schemas:
+   * trimmed email, the phone's 10 digits); the shell sends it as it is, the API checks it.
    */
-  updateAccount(patch: AccountPatchInput, options?: { merge?: boolean }): Promise<void>;
+  updateAccount(patch: AccountPatchBody, options?: { merge?: boolean }): Promise<void>;
 }
 
 /**

@@ -58,6 +58,8 @@ export interface PrivateRouteDefinition {
    * the shell's one page view per visit carries it instead of the pattern, so no screen sends a second.
    */
   pageName?: string;
+  /** The page's name while a flag is on: the page the flag turns the route into (`/benefit-access`, decision 041). */
+  pageNameWhen?: { flag: BooleanFlagKey; pageName: string };
 }
 
 export type RouteDefinition = PublicRouteDefinition | PrivateRouteDefinition;

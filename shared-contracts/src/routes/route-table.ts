@@ -1,4 +1,5 @@
 import type { AccountFeature } from '../account/product-features';
+import { EXTERNAL_BENEFIT_PAGE_NAME } from '../content/incentive-pages';
 import type { BooleanFlagKey } from '../flags/flag-definitions';
 import type { BottomTab } from './bottom-tabs';
 import type {
@@ -28,6 +29,7 @@ interface PrivateOptions {
   isTabRoot?: boolean;
   whenInactive?: InactiveBehaviour;
   pageName?: string;
+  pageNameWhen?: PrivateRouteDefinition['pageNameWhen'];
 }
 
 const priv = (path: string, title: RouteTitleKey, owner: RouteOwner, options: PrivateOptions = {}): PrivateRouteDefinition => ({
@@ -40,6 +42,7 @@ const priv = (path: string, title: RouteTitleKey, owner: RouteOwner, options: Pr
   requires: { features: options.features ?? [], flags: options.flags ?? [] },
   whenInactive: options.whenInactive ?? 'redirectHome',
   pageName: options.pageName,
+  pageNameWhen: options.pageNameWhen,
 });
 
 /**
@@ -104,7 +107,10 @@ export const PRIVATE_ROUTES: readonly PrivateRouteDefinition[] = [
   priv('/security/set-password', 'setPassword', 'mfe_auth', tfa),
   priv('/security/biometrics', 'biometrics', 'mfe_auth', tfa),
   priv('/benefit', 'benefit', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefit),
-  priv('/benefit-access', 'benefitAccess', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefitAccess),
+  priv('/benefit-access', 'benefitAccess', 'mfe_home_onboarding', {
+    ...ROUTE_REQUIREMENTS.benefitAccess,
+    pageNameWhen: { flag: 'showExternalPortal', pageName: EXTERNAL_BENEFIT_PAGE_NAME },
+  }),
   priv('/benefit/info/:context', 'benefitInfo', 'mfe_home_onboarding', ROUTE_REQUIREMENTS.benefit),
   priv('/coverage-details', 'coverageDetails', 'mfe_home_onboarding', { features: ['INCENTIVE_FEATURE'], flags: ['showHraAccumulator'] }),
   priv('/care-team', 'careTeam', 'mfe_search_careteam', { ...ROUTE_REQUIREMENTS.careTeam, tab: 'CARE_TEAM', isTabRoot: true, pageName: 'Care Team Page' }),

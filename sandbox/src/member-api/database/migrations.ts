@@ -4,7 +4,8 @@ import { CONCIERGE_CHATS_MIGRATION } from '../concierge/concierge-migration';
 import { CLAIMS_MIGRATION } from '../claims/claims-migration';
 import { CLAIM_IDEMPOTENCY_MIGRATION } from '../claims/claim-idempotency';
 import { REIMBURSEMENTS_MIGRATION } from '../reimbursements/reimbursements-migration';
-import { PROVIDER_DIRECTORY_MIGRATION } from '../search/provider-directory';
+import { PROVIDER_DIRECTORY_MIGRATION, PROVIDER_VOCABULARIES_MIGRATION } from '../search/provider-directory';
+import { VOCABULARY_LOOKUPS_MIGRATION } from '../search/vocabulary-lookups';
 import { MEMBER_ACCUMULATIONS_MIGRATION } from '../benefits/accumulations-migration';
 import { PLAN_BENEFIT_DETAILS_MIGRATION } from '../benefits/plan-benefits';
 import { NOTIFICATION_RULES_MIGRATION, POPULATION_HEALTH_LINKS_MIGRATION } from '../benefits/notification-rules-migration';
@@ -132,6 +133,8 @@ export const MIGRATIONS: Migration[] = [
   CLAIM_IDEMPOTENCY_MIGRATION,
   REIMBURSEMENTS_MIGRATION,
   PROVIDER_DIRECTORY_MIGRATION,
+  PROVIDER_VOCABULARIES_MIGRATION,
+  VOCABULARY_LOOKUPS_MIGRATION,
   MEMBER_ACCUMULATIONS_MIGRATION,
   PLAN_BENEFIT_DETAILS_MIGRATION,
   NOTIFICATION_RULES_MIGRATION,

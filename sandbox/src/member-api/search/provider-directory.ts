@@ -29,9 +29,9 @@ const textArray = (items: readonly string[]) => `ARRAY[${items.map(literal).join
  * source, so every start gives the same directory): a metro ZIP, a spot within ~10 miles of it, a
  * specialty (facilities get a facility name), networks (9001 for 85 %, the compliant 9002 for 70 %),
  * languages, new patients, virtual visits, online booking and a quality / cost tier (1 = top, 20 %).
- * `count` rows starting after `offset` (the benchmark grows the directory to 200,000 the same way).
+ * `count` rows starting after `offset`.
  */
-export function generateDirectorySql(count: number, offset = 0): string {
+function generateProvidersSql(count: number, offset = 0): string {
   const persons = SPECIALTIES.filter((specialty) => !specialty.facility).map((specialty) => specialty.code);
   const facilities = SPECIALTIES.filter((specialty) => specialty.facility).map((specialty) => specialty.code);
   return `
@@ -87,8 +87,13 @@ export function generateDirectorySql(count: number, offset = 0): string {
       FROM pick
     ) AS generated
     ON CONFLICT (id) DO NOTHING;
-    ${DIRECTORY_VOCABULARY_SQL}
   `;
+}
+
+/** `count` more providers after `offset` and their names and specialty texts (the benchmark grows the directory to 200,000 this way). */
+export function generateDirectorySql(count: number, offset = 0): string {
+  return `${generateProvidersSql(count, offset)}
+    ${DIRECTORY_VOCABULARY_SQL}`;
 }
 
 /**
@@ -104,6 +109,26 @@ export const PROVIDER_DIRECTORY_MIGRATION: Migration = {
   get sql() {
     return directoryMigrationSql();
   },
+};
+
+/**
+ * Migration 302: the directory's vocabularies, filled from the providers 301 made, with their trigram
+ * indexes (a search matches a term against these, decision 060). A migration of its own, not a change to
+ * 301: a sandbox database made before keeps 301 as applied and gains these tables on its next start.
+ * The providers' own specialty trigram index goes: nothing searches the rows' specialty text by trigram now.
+ */
+export const PROVIDER_VOCABULARIES_MIGRATION: Migration = {
+  id: '302_provider_vocabularies',
+  sql: `
+    CREATE TABLE provider_names (name text PRIMARY KEY);
+    CREATE TABLE provider_specialty_texts (specialty_text text PRIMARY KEY);
+    ${DIRECTORY_VOCABULARY_SQL}
+    CREATE INDEX provider_names_trgm ON provider_names USING gin (name gin_trgm_ops);
+    CREATE INDEX provider_specialty_texts_trgm ON provider_specialty_texts USING gin (specialty_text gin_trgm_ops);
+    DROP INDEX providers_specialty_trgm;
+    ANALYZE provider_names;
+    ANALYZE provider_specialty_texts;
+  `,
 };
 
 function directoryMigrationSql(): string {
@@ -147,8 +172,6 @@ function directoryMigrationSql(): string {
         setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('english', specialty_text), 'B')
       ) STORED
     );
-    CREATE TABLE provider_names (name text PRIMARY KEY);
-    CREATE TABLE provider_specialty_texts (specialty_text text PRIMARY KEY);
     ${DIRECTORY_ZIPS.map((z) => `INSERT INTO zip_locations VALUES (${literal(z.zipCode)}, ${literal(z.city)}, ${literal(z.state)}, ${z.latitude}, ${z.longitude}, ${literal(z.areaCode)});`).join('\n    ')}
     ${SPECIALTIES.map((s) => `INSERT INTO specialties VALUES (${literal(s.code)}, ${literal(s.key)}, ${literal(s.label)}, ${literal(s.words)}, ${s.facility});`).join('\n    ')}
     INSERT INTO providers (id, npi, kind, first_name, last_name, name, credentials, gender, specialties, line1, city, state, zip_code,
@@ -158,11 +181,10 @@ function directoryMigrationSql(): string {
       ${literal(MARIA_PCP.line1)}, 'Austin', 'TX', ${literal(MARIA_PCP.zipCode)}, ${MARIA_PCP.latitude}, ${MARIA_PCP.longitude}, ${literal(MARIA_PCP.phone)},
       ARRAY['English', 'Spanish', 'Igbo'], true, true, true, 1, ARRAY[9001, 9002], label || ' ' || words
     FROM specialties WHERE code = ${literal(MARIA_PCP.specialty)};
-    ${generateDirectorySql(DIRECTORY_SIZE - 1)}
+    ${generateProvidersSql(DIRECTORY_SIZE - 1)}
     CREATE INDEX providers_search_vector ON providers USING gin (search_vector);
     CREATE INDEX providers_name_trgm ON providers USING gin (name gin_trgm_ops);
-    CREATE INDEX provider_names_trgm ON provider_names USING gin (name gin_trgm_ops);
-    CREATE INDEX provider_specialty_texts_trgm ON provider_specialty_texts USING gin (specialty_text gin_trgm_ops);
+    CREATE INDEX providers_specialty_trgm ON providers USING gin (specialty_text gin_trgm_ops);
     CREATE INDEX providers_location ON providers (latitude, longitude);
     CREATE INDEX providers_specialties ON providers USING gin (specialties);
     ANALYZE providers;

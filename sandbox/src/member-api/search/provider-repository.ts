@@ -76,16 +76,15 @@ const ORDER_BY = {
 /**
  * The term's matches in the directory's vocabularies, once per query (provider-directory.ts): names and
  * specialty texts within trigram word similarity of the term, and the names it names outright (the
- * recommended sort's first key). A provider then matches by a hash lookup of its own name or specialty
+ * recommended sort's first key), each looked up through its vocabulary's trigram index
+ * (vocabulary-lookups.ts). A provider then matches by a hash lookup of its own name or specialty
  * text — the same predicates on the same strings, without word_similarity on every row in the box.
  */
 const TERM_MATCH_SQL = `(p.search_vector @@ websearch_to_tsquery('english', $6)
   OR p.name IN (SELECT name FROM matched_names)
-  OR p.specialty_text IN (SELECT v.specialty_text FROM provider_specialty_texts v WHERE $6 <% v.specialty_text))`;
-// `<%` is word_similarity >= pg_trgm.word_similarity_threshold (0.6 by default): the names the term
-// matches are the names it names outright, so one look-up serves the filter and the sort — through the
-// names' trigram index, which hands back only the names sharing trigrams with the term.
-const MATCHED_NAMES_SQL = "matched_names AS MATERIALIZED (SELECT v.name FROM provider_names v WHERE $6 <> '' AND $6 <% v.name)";
+  OR p.specialty_text IN (SELECT provider_specialty_texts_matching($6)))`;
+// The names the term matches are the names it names outright, so one look-up serves the filter and the sort.
+const MATCHED_NAMES_SQL = "matched_names AS MATERIALIZED (SELECT name FROM provider_names_matching($6) AS name WHERE $6 <> '')";
 const NAME_MATCH_SQL = 'p.name IN (SELECT name FROM matched_names)';
 
 /**

@@ -1,0 +1,35 @@
+import type { BrowserContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+
+/** Waits until the shell's worker controls the page (registered once the signed-in page is idle). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/ui/sw.js') === true, null, { timeout: 90_000 });
+}
+
+/** Every cache the origin holds, with the URLs in each. */
+export function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const entries = await Promise.all(
+      (await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((request) => request.url)] as const),
+    );
+    return Object.fromEntries(entries);
+  });
+}
+
+/** The member's kept ID card caches (named for the member, docs/offline-data.md). */
+export async function memberCardCaches(page: Page): Promise<string[]> {
+  return Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('member-id-cards-'));
+}
+
+/**
+ * A browser with an ordinary profile in `testInfo`'s output folder (the same folder again: the same
+ * profile, its storage and its service worker — a browser closed and opened again). Chromium never
+ * offers installation from an incognito-like context either.
+ */
+export function launchProfile(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo, { offline = false } = {}): Promise<BrowserContext> {
+  return playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    ...testInfo.project.use.launchOptions,
+    baseURL: testInfo.project.use.baseURL,
+    serviceWorkers: 'allow',
+    offline,
+  });
+}
