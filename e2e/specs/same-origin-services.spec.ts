@@ -57,7 +57,8 @@ test.describe('services on the shell’s origin', () => {
       await expect(coldPage.getByRole('heading', { level: 1, name: `Hi, ${members.hraPrimary.firstName}` })).toBeVisible({ timeout: 60_000 });
       await expect(card(coldPage, 'Your benefit').getByRole('progressbar', { name: 'Benefit used' })).toBeVisible();
       await expect(card(coldPage, 'Your next step').getByRole('link', { name: 'Read your messages' })).toBeVisible();
-      await expect(card(coldPage, 'What you can do').getByRole('link')).toHaveCount(6);
+      // Her seven entries, the ID card first (home.spec.ts).
+      await expect(card(coldPage, 'What you can do').getByRole('link')).toHaveCount(7);
       await expect(card(coldPage, 'For you').getByRole('heading', { name: 'Keep your doctors close' })).toBeVisible();
       const shown = { preflights: [...seen.preflights], crossOrigin: [...seen.crossOrigin], sameOrigin: [...seen.sameOrigin] };
       const report = [

@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { hostSplitChunks } = require('./host-chunk-groups.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 /** The CommonJS entry of the runtime plugin that `provideExternalRuntime` injects (see the host's plugins). */
@@ -187,6 +188,8 @@ function createAppConfig({ dir, name, port, exposes, host = false, publicPath = 
       optimization: {
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        // The shell's shared packages in a few files, not one each (host-chunk-groups.cjs).
+        ...(host && production ? { splitChunks: hostSplitChunks } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
