@@ -45,7 +45,6 @@ test.describe('the ID card offline (docs/offline-data.md)', () => {
     await context.close();
     await serversGone();
     context = await launchProfile(playwright, testInfo, { offline: true });
-    // The profile's first tab opens before the emulation applies to it: a new tab is offline from the start.
     page = await openOffline(context, '/id-card');
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await expect(page.getByRole('heading', { level: 1, name: 'Your ID card' })).toBeVisible();

@@ -39,18 +39,10 @@ export async function launchProfile(playwright: PlaywrightWorkerArgs['playwright
   return context;
 }
 
-/**
- * A tab of an offline profile at `path`, as a browser opened without a network would show it. The worker
- * starts with the tab's first navigation, and Chromium applies the offline emulation to a worker only once
- * it has attached (seen: the worker's first `/id-cards` call reached the server); so that first navigation
- * wakes it, the emulation is applied again (now to the worker too), and the page is loaded afresh.
- */
+/** A new tab of an offline profile at `path` (the profile's first tab opens before the emulation applies to it). */
 export async function openOffline(context: BrowserContext, path: string): Promise<Page> {
   await context.setOffline(true);
   const page = await context.newPage();
-  await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-  await context.setOffline(true);
   await page.goto(path);
   return page;
 }
