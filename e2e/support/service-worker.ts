@@ -25,11 +25,24 @@ export async function memberCardCaches(page: Page): Promise<string[]> {
  * profile, its storage and its service worker — a browser closed and opened again). Chromium never
  * offers installation from an incognito-like context either.
  */
-export function launchProfile(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo, { offline = false } = {}): Promise<BrowserContext> {
-  return playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+export async function launchProfile(playwright: PlaywrightWorkerArgs['playwright'], testInfo: TestInfo, { offline = false } = {}): Promise<BrowserContext> {
+  const context = await playwright.chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     ...testInfo.project.use.launchOptions,
     baseURL: testInfo.project.use.baseURL,
     serviceWorkers: 'allow',
     offline,
   });
+  // Chromium's offline emulation fails every request of this profile but leaves `navigator.onLine` true in
+  // a document its service worker served (checked: true after `goto`, false on about:blank): a browser
+  // that is really offline says false, as the shell's no-internet page expects (access §2.7).
+  if (offline) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
+  return context;
+}
+
+/** A new tab of an offline profile at `path` (the profile's first tab opens before the emulation applies to it). */
+export async function openOffline(context: BrowserContext, path: string): Promise<Page> {
+  await context.setOffline(true);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
 }

@@ -92,13 +92,17 @@ registerRoute(
   async (options) => ((await isHomeRemoteFile(options.url)) ? remoteChunks.handle(options) : fetch(options.request)),
 );
 
-/** On install: the home remote's current files, so /id-card opens offline; older ones are dropped. */
+/** On install: the home remote's current manifest and files, so /id-card opens offline; older ones are dropped. */
 async function keepHomeRemoteFiles(): Promise<void> {
   const manifestUrl = await homeRemoteManifestUrl();
   if (!manifestUrl) return;
-  const manifest: unknown = await (await fetch(manifestUrl, { cache: 'no-cache' })).json();
+  const response = await fetch(manifestUrl, { cache: 'no-cache' });
+  const manifest: unknown = await response.clone().json();
   const files = homeRemoteFiles(manifestUrl, manifest);
   const cache = await caches.open(HOME_REMOTE_CACHE);
+  // The manifest itself too: offline, the shell's federation runtime reads it before anything else of the
+  // remote, and a member who signed in before the worker controlled the page never sent it through.
+  await cache.put(manifestUrl, response);
   await Promise.all(files.map(async (file) => (await cache.match(file, matchOptions)) ?? cache.add(file)));
   const current = new Set([manifestUrl, ...files]);
   await Promise.all((await cache.keys()).filter((request) => !current.has(request.url)).map((request) => cache.delete(request)));
