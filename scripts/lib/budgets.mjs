@@ -3,13 +3,13 @@
  * counts one check per entry.
  */
 /**
- * First loads, KiB gzip: sign-in ≤ 199, first visit (welcome) ≤ 204, /home ≤ 208 (below its target of 210, with a
- * fresh and with an expired token) — each the measured figure rounded up to the next KiB, on the way to the targets of
+ * First loads, KiB gzip: sign-in ≤ 192, first visit (welcome) ≤ 198, /home ≤ 208 (with a fresh and with an
+ * expired token) — each the measured figure rounded up to the next KiB, below the targets of
  * 200 / 210 / 210 (docs/performance.md
  * has the measured figures, where the bytes go and what is left to cut). Lower them as pages get lighter;
  * never raise them.
  */
-export const BUDGETS_KIB = { 'sign-in': 199, welcome: 204, '/home': 208 };
+export const BUDGETS_KIB = { 'sign-in': 192, welcome: 198, '/home': 208 };
 
 /**
  * Pages measured a second time with the browser clock moved on, so the stored access token (60 minutes)
