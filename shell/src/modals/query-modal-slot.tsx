@@ -3,10 +3,10 @@ import { useLocation } from '@member/router';
 import { infoPageModalRequest, queryModalRequest } from '@member/shared-contracts/modals';
 import type { ModalHost } from './modal-host';
 import { ModalRemote } from './modal-remote';
-import { loadHostQueries } from '../queries/host-queries';
+import { alongWithHostQueries } from '../queries/host-queries';
 
 // With the info pages' chunk (Markdown) and the query library: loaded only when the address asks for an info page.
-const InfoPageModal = lazy(() => Promise.all([import(/* webpackChunkName: "info-pages" */ './info-page-modal'), loadHostQueries()]).then(([modal]) => modal));
+const InfoPageModal = lazy(() => alongWithHostQueries(import(/* webpackChunkName: "info-pages" */ './info-page-modal')));
 
 /**
  * A modal the address asks for over the current page (features §2: `?modal=setupDirectDepositPrompt&

@@ -31,6 +31,19 @@ export function loadHostQueries(): Promise<QueryClient> {
   return loading;
 }
 
+/**
+ * A lazy chunk that needs the query library, loaded side by side with it. It settles only once the library
+ * has too, even when the chunk fails: the library's arrival renders the tree afresh, and an error page
+ * already showing for the failed chunk would mount a second time and be counted twice (access §8 "an
+ * error metric is counted", once per error page a member sees).
+ */
+export async function alongWithHostQueries<T>(chunk: Promise<T>, library: Promise<unknown> = loadHostQueries()): Promise<T> {
+  const [loadedChunk, loadedLibrary] = await Promise.allSettled([chunk, library]);
+  if (loadedChunk.status === 'rejected') throw loadedChunk.reason;
+  if (loadedLibrary.status === 'rejected') throw loadedLibrary.reason;
+  return loadedChunk.value;
+}
+
 /** The client once loaded, for work outside React (clearing the member's caches at sign-out). */
 export function currentQueryClient(): QueryClient | null {
   return loaded?.client ?? null;
