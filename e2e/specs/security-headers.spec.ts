@@ -30,7 +30,9 @@ test.describe('security headers', () => {
     expect((await document?.allHeaders())?.['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await document?.allHeaders())?.['x-frame-options']).toBe('DENY');
 
-    expect(scripts.length).toBeGreaterThan(10);
+    // Sign-in's whole first load (9 files since the shell's shared packages come grouped; main.js, the
+    // libraries, react-dom, mfe-auth's entry and screen at the least), so every kind of script is checked.
+    expect(scripts.length).toBeGreaterThanOrEqual(5);
     for (const script of scripts) {
       expect(script.headers['content-security-policy'], script.url).toBeUndefined();
       expect(script.headers['x-frame-options'], script.url).toBeUndefined();
