@@ -90,8 +90,62 @@ test.describe('the ID card offline (docs/offline-data.md)', () => {
     await serversBack();
   });
 
+  test('more than an hour later (the access token expired and cannot be refreshed offline), the cards still open from a cold start', async ({ playwright }, testInfo) => {
+    test.setTimeout(4 * 60_000);
+    await sandbox.reset();
+    let context = await launchProfile(playwright, testInfo);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await new SignInPage(page).signInToHome(members.hraPrimary.email);
+    await waitForServiceWorker(page);
+    await page.getByRole('link', { name: 'Your ID card' }).first().click();
+    await expect(page.getByText('Member ID', { exact: true }).first()).toBeVisible();
+    await expect.poll(() => memberCardCaches(page)).toHaveLength(1);
+
+    await context.close();
+    await serversGone();
+    try {
+      context = await launchProfile(playwright, testInfo, { offline: true });
+      // Two hours on: the stored tokens have expired, and their refresh fails with the network.
+      await context.clock.install({ time: Date.now() + 2 * 60 * 60_000 });
+      const offline = await openOffline(context, '/id-card');
+      await expect(offline.getByRole('heading', { level: 1, name: 'Your ID card' })).toBeVisible();
+      await expect(offline.getByText(/^Saved on /)).toBeVisible();
+      // The gate did not send her to sign-in while the session could not be read.
+      expect(new URL(offline.url()).pathname).toBe('/id-card');
+      await context.close();
+    } finally {
+      await serversBack();
+    }
+  });
+
   test.describe(() => {
     test.use({ serviceWorkers: 'allow' });
+    test('the signal goes while Maria is on her cards: they stay; another page is the no-internet page', async ({ page, signInPage }) => {
+      test.setTimeout(4 * 60_000);
+      await sandbox.reset();
+      await signInPage.signInToHome(members.hraPrimary.email);
+      await waitForServiceWorker(page);
+      await page.getByRole('link', { name: 'Your ID card' }).first().click();
+      await expect(page.getByText('Member ID', { exact: true }).first()).toBeVisible();
+      await expect.poll(() => memberCardCaches(page)).toEqual([MARIAS_CACHE]);
+
+      await serversGone();
+      try {
+        await page.context().setOffline(true);
+        await page.evaluate(() => {
+          Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true });
+          window.dispatchEvent(new Event('offline'));
+        });
+        await expect(page.getByRole('heading', { level: 1, name: 'Your ID card' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'No internet connection' })).toHaveCount(0);
+        await expect(page.getByText('Member ID', { exact: true }).first()).toBeVisible();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Claims' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'No internet connection' })).toBeVisible();
+      } finally {
+        await page.context().setOffline(false);
+        await serversBack();
+      }
+    });
     test('the idle-timeout sign-out deletes the kept cards, and another member signing in deletes what is left of the last one', async ({ page, signInPage }) => {
       test.setTimeout(4 * 60_000);
       await sandbox.reset();

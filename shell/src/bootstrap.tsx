@@ -27,6 +27,7 @@ import { currentQueryClient, loadHostQueries } from './queries/host-queries';
 import { startLoad } from './session/started-loads';
 import { accountQueryKey, loadAccount } from './session/account-loader';
 import { memberFlagsQueryKey } from './flags/member-flags-query-key';
+import { findOfflineCardOwnerAtStart } from './offline/offline-card-pass';
 
 /**
  * Start-up order (fewest round trips in a row on a cold load, docs/performance.md): the entry has already started the
@@ -51,6 +52,8 @@ async function start() {
     return;
   }
 
+  // Offline at /id-card: whose kept cards open it, known before the first render (decision 068).
+  const offlineCardOwner = findOfflineCardOwnerAtStart(config.services.identity.userPoolClientId);
   const analyticsCollector = config.services.analyticsCollectorUrl;
   const analytics = createAnalytics({ logger, ...(analyticsCollector ? { sink: createCollectorSink(analyticsCollector) } : {}) });
   trackInteractionsOnDemand({ analytics, i18n });
@@ -144,6 +147,7 @@ async function start() {
   });
   // As a transition, React renders the whole first tree in slices that yield to the browser every few
   // milliseconds instead of one long task (Lighthouse's long tasks on a phone, docs/performance.md).
+  await offlineCardOwner;
   startTransition(() => root.render(<App services={services} />));
   await restoring;
 }

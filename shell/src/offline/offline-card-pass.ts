@@ -13,9 +13,26 @@ import { useShellServices } from '../platform/shell-services';
  */
 const pass = createStore<{ accountId: string | null }>(() => ({ accountId: null }));
 
+function findKeptCardsOwner(userPoolClientId: string): Promise<void> {
+  // A chunk of its own (precached by the worker): an online page's first load, sign-in too, never carries it.
+  return import(/* webpackChunkName: "kept-cards-owner" */ './kept-cards-owner')
+    .then(({ keptCardsOwner }) => keptCardsOwner(userPoolClientId))
+    .then((accountId) => pass.setState({ accountId }), () => undefined);
+}
+
+/**
+ * A cold start offline at `/id-card`: the kept cards' owner is known before the first render. Otherwise
+ * stored tokens that have expired (a visit more than an hour after the last) fail their refresh with the
+ * network, the session reads as signed out, and the route gate sends the member to sign-in before the
+ * cache has answered.
+ */
+export function findOfflineCardOwnerAtStart(userPoolClientId: string): Promise<void> {
+  return navigator.onLine || window.location.pathname !== ID_CARD_PATH ? Promise.resolve() : findKeptCardsOwner(userPoolClientId);
+}
+
 /**
  * The account whose kept cards open `/id-card` now (offline, at that path, with the cards kept), else null.
- * Checks the cache when the page is offline at `/id-card`.
+ * Checks the cache again when the page goes offline at `/id-card` (the signal lost with the cards on screen).
  */
 export function useOfflineCardAccount(): string | null {
   const online = useOnlineStatus();
@@ -23,11 +40,7 @@ export function useOfflineCardAccount(): string | null {
   const { config } = useShellServices();
   const atIdCard = !online && pathname === ID_CARD_PATH;
   useEffect(() => {
-    if (!atIdCard) return;
-    // A chunk of its own (precached by the worker): an online page's first load, sign-in too, never carries it.
-    void import(/* webpackChunkName: "kept-cards-owner" */ './kept-cards-owner')
-      .then(({ keptCardsOwner }) => keptCardsOwner(config.services.identity.userPoolClientId))
-      .then((accountId) => pass.setState({ accountId }), () => undefined);
+    if (atIdCard) void findKeptCardsOwner(config.services.identity.userPoolClientId);
   }, [atIdCard, config]);
   const accountId = useStore(pass, (state) => state.accountId);
   return atIdCard ? accountId : null;
