@@ -9,6 +9,8 @@ import { rootPathWithState } from './common/sign-in-state-path';
 import { SplashLoadingScreen } from './common/splash-loading.screen';
 import { SignInFlowScreen } from './sign-in/sign-in-flow.screen';
 import { hasSeenCarousel } from './welcome-carousel/carousel-seen';
+import { useWelcomeCarouselContent } from './welcome-carousel/welcome-carousel.resource';
+import { welcomeCarouselVariantFor } from './common/welcome-carousel-variant';
 
 // Screens a returning visitor on the web never sees load on demand, so the sign-in screen stays light.
 const BiometricsSplashScreen = lazy(() =>
@@ -38,6 +40,8 @@ export function RootRoute() {
   // The sign-in state's redirectPath (access §3) is the page the route gate kept in `redirect` (access §2.8).
   // Read as it is: whoever leads there (the gate, the shell's /sso return) accepts same-origin paths only,
   // and the check stays off this first load.
+  // The carousel's content starts now, beside its chunk (the first visit's LCP waits for both).
+  useWelcomeCarouselContent(welcomeCarouselVariantFor(search), screen === 'carousel');
   useEffect(() => signInFlowStore.getState().setRedirectPath(new URLSearchParams(search).get(REDIRECT_QUERY_KEY)), [search]);
 
   return <Suspense fallback={<SplashLoadingScreen />}>{renderScreen(screen, search)}</Suspense>;
