@@ -12,12 +12,11 @@ import { NativeEffects } from './native/native-route-effects';
 import { IdleTimeout } from './idle/idle-timeout';
 import { AriaProviders } from '@member/remote-runtime';
 import { appOfferForThisVisit } from './native-app-offer/app-offer-store-url';
+import { AppOfferSlot } from './native-app-offer/app-offer-slot';
 import { HostQueriesProvider } from './queries/host-queries';
 
 /** Inside the native shell only: the push prompt and the update notice (a browser never loads them). */
 const NativeNotices = lazy(() => import(/* webpackChunkName: "native-notices" */ './native/native-notices'));
-/** A phone's browser with no choice stored only: the native-app interstitial. */
-const NativeAppOffer = lazy(() => import(/* webpackChunkName: "native-app-offer" */ './native-app-offer/native-app-offer'));
 
 export function App({ services }: { services: ShellServices }) {
   const [appOfferUrl] = useState(() => appOfferForThisVisit(services.config.services.nativeApp, services.native.isNative));
@@ -37,11 +36,8 @@ export function App({ services }: { services: ShellServices }) {
                   </AppStateGate>
                 </AppLayout>
                 <IdleTimeout />
-                {appOfferUrl && (
-                  <Suspense fallback={null}>
-                    <NativeAppOffer storeUrl={appOfferUrl} />
-                  </Suspense>
-                )}
+                {/* A phone's browser with no choice stored only: the native-app interstitial. */}
+                {appOfferUrl && <AppOfferSlot storeUrl={appOfferUrl} />}
                 {services.native.isNative && (
                   <Suspense fallback={null}>
                     <NativeNotices native={services.native} />

@@ -5,6 +5,9 @@ import { remoteForStartupRoute } from '../federation/route-preload';
 import { readVisitorFlags } from '../flags/visitor-flags';
 import { createMemberLogger } from '../platform/member-logger';
 import { hasStoredIdentitySession } from '../session/stored-identity-session';
+import { findNativeHost } from '@member/shared-contracts/native';
+import { appOfferForThisVisit } from '../native-app-offer/app-offer-store-url';
+import { loadAppOffer } from '../native-app-offer/app-offer-chunk';
 
 type ShellLogger = ReturnType<typeof createMemberLogger>;
 
@@ -28,7 +31,8 @@ export interface EarlyStartOptions {
  * What a page load starts from `main.js` itself, before the shell's own chunks have arrived, so a
  * cold load waits for fewer round trips one after another (docs/performance.md): the environment config, and as soon as it is here the remotes
  * registered, the current route's remote loading — its manifest, entry and lifecycles chunks travel beside
- * the shell's chunks, not after them — and, for a visitor, the flags the sign-in screen reads.
+ * the shell's chunks, not after them —, the native-app offer's chunk when a phone's browser will be offered
+ * the app, and, for a visitor, the flags the sign-in screen reads.
  */
 export function startEarly({ pathname, load = loadRuntimeConfig, readFlags = readVisitorFlags }: EarlyStartOptions): EarlyStart {
   const logger = createMemberLogger({ http: null });
@@ -39,6 +43,8 @@ export function startEarly({ pathname, load = loadRuntimeConfig, readFlags = rea
       const sessionStored = hasStoredIdentitySession(loaded.services.identity.userPoolClientId);
       const routeRemote = remoteForStartupRoute(pathname, sessionStored);
       if (routeRemote) preloadRemoteLifecycles(routeRemote);
+      // A phone's browser to be offered the app: its dialog opens in the first commit (its text is the largest paint).
+      if (appOfferForThisVisit(loaded.services.nativeApp, findNativeHost(window) !== null)) void loadAppOffer().catch(() => undefined);
       // Never rejects: every flag keeps its default on failure.
       return sessionStored ? null : readFlags(loaded.services.flagsUrl, logger);
     },
