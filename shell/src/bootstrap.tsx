@@ -2,7 +2,9 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { APP_VERSION, createHttpClient } from '@member/shared-contracts/http';
 import { DEFAULT_LOCALE, isLocale } from '@member/shared-contracts/i18n';
-import { HOME_PATH } from '@member/shared-contracts/routes';
+import { HOME_PATH, ROOT_PATH } from '@member/shared-contracts/routes';
+import { welcomeCarouselDue } from '@member/shared-contracts/sign-in';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import '@member/ui';
 import { App } from './app';
 import { earlyStart } from './startup/early-start';
@@ -35,6 +37,23 @@ import { findOfflineCardOwnerAtStart } from './offline/offline-card-pass';
  * stored tokens start their refresh, and the session is read from the stored tokens before
  * the first render, so the account, flags and content requests start with it.
  */
+/**
+ * A visitor with no stored session whom `/` will show the welcome carousel: the carousel's content is that
+ * page's largest paint, so its content client loads now, beside the remote's files, not once the
+ * carousel's chunk has arrived (docs/performance.md). A handoff link (`identity_provider`) leaves for its
+ * provider instead; the client is then loaded for nothing, once.
+ */
+function showsWelcomeCarousel(native: ShellServices['native']): boolean {
+  if (window.location.pathname !== ROOT_PATH) return false;
+  let hasSeenCarousel = false;
+  try {
+    hasSeenCarousel = Boolean(window.localStorage.getItem(STORAGE_KEYS.carouselSeen));
+  } catch {
+    // Storage refused: mfe-auth reads "not seen" as well.
+  }
+  return welcomeCarouselDue({ isNative: native.isNative, search: window.location.search, hasSeenCarousel });
+}
+
 async function start() {
   // Started by the entry (main.js): the config, then the remotes registered, the route's remote loading
   // and a visitor's flags.
@@ -127,7 +146,7 @@ async function start() {
   // A fresh stored session is applied synchronously here: the first render already shows the member's
   // page (no identity round trip before it); expired tokens are refreshed meanwhile (identity.preload).
   const restoring = session.restoreSession();
-  if (sessionStore.getState().status === 'authenticated') services.content.preload();
+  if (sessionStore.getState().status === 'authenticated' || (!tokensStored && showsWelcomeCarousel(services.native))) services.content.preload();
   // Stored tokens: a member's page, whose data are queries. The account and flags start now, beside the
   // query library's download, not after it (the same round trips as before, docs/performance.md); a
   // visitor's page never loads the library.

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import { resetSignInFlow } from '../common/sign-in-flow.store';
 import { renderAuth, reportedText } from '../testing/render-auth';
@@ -75,7 +75,8 @@ describe('welcome carousel', () => {
 
   it('shows a loading state while the content loads', async () => {
     const view = await renderAuth('/', (fakes) => void fakes.content.getEntry.mockReturnValue(new Promise(() => undefined)));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the welcome slides');
+    // The splash while the carousel's chunk loads, then the carousel's own loading state.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the welcome slides'));
     expect(view.content.getEntry).toHaveBeenCalled();
   });
 

@@ -16,6 +16,9 @@ export interface WelcomeCarouselContent {
   slides: WelcomeSlide[];
 }
 
+export const WELCOME_CAROUSEL_FLOW_KEY = 'welcomeCarousel';
+export const USER_FLOW_CONTENT_TYPE = 'userFlow';
+
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);

@@ -16,7 +16,7 @@ export {
   PKCE_METHOD, type WebCrypto, isPkceVerifier, isPkceChallenge, pkceChallengeOf, createPendingSsoSignIn,
   parsePendingSsoSignIn, checkSsoReturn,
 } from './pkce';
-export { SSO_HANDOFF_QUERY_KEY, readSsoHandoffProvider, decideRootScreen } from './root-screen';
+export { SSO_HANDOFF_QUERY_KEY, readSsoHandoffProvider, decideRootScreen, welcomeCarouselDue } from './root-screen';
 export { type SignInForm, normalizeSignIn, signInFieldErrors } from './sign-in-rules';
 export { socialProvidersShown } from './social-sign-in-providers';
 export { type SsoProvider, toSsoProvider, userPoolForSsoProvider, toUserPoolChoice } from './sso-providers';

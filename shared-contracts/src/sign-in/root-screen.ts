@@ -41,6 +41,15 @@ export function readSsoHandoffProvider(search: string): SsoProvider | null {
 }
 
 /**
+ * On the web, `/` with no `state` in the query shows the welcome carousel until it has been seen (access
+ * §2.1, §2.5) — for a signed-out visitor whom no handoff link sends elsewhere (`decideRootScreen` checks
+ * those first). The shell reads it alone to load the carousel's content client early.
+ */
+export function welcomeCarouselDue(input: Pick<RootScreenInput, 'isNative' | 'search' | 'hasSeenCarousel'>): boolean {
+  return !input.isNative && readPageState(input.search) === null && !input.hasSeenCarousel;
+}
+
+/**
  * The `/` decision, in the order of the spec's sentence. Decisions where it is silent:
  * - `sso` status counts as loading (the single sign-on return is still exchanging its code);
  * - biometric availability LOADING shows the splash loading page only where the biometrics splash could
@@ -60,6 +69,7 @@ export function decideRootScreen(input: RootScreenInput): RootScreen {
     if (input.biometrics.state === 'AVAILABLE' && input.biometrics.enabled) return 'biometricsSplash';
   }
 
-  if (!input.isNative && state === null) return input.hasSeenCarousel ? 'redirectToSignInState' : 'carousel';
+  if (welcomeCarouselDue(input)) return 'carousel';
+  if (!input.isNative && state === null) return 'redirectToSignInState';
   return state === 'sign-up' ? 'signUp' : 'signIn';
 }
