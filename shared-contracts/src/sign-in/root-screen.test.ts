@@ -1,7 +1,7 @@
 import { AUTH_STATUSES } from '../identity/session';
 import { BIOMETRIC_AVAILABILITY_STATES, type BiometricAvailabilityState } from '../mount/native-port';
 import { readPageState } from '../routes/page-state';
-import { ROOT_SCREENS, decideRootScreen, readSsoHandoffProvider, type RootScreenInput } from './root-screen';
+import { ROOT_SCREENS, decideRootScreen, readSsoHandoffProvider, welcomeCarouselDue, type RootScreenInput } from './root-screen';
 
 const web = { isNative: false, biometrics: { state: 'NOT_APPLICABLE', enabled: false } } as const;
 const nativeWith = (state: BiometricAvailabilityState, enabled = true) => ({ isNative: true, biometrics: { state, enabled } });
@@ -133,6 +133,12 @@ describe('decideRootScreen (access §2.1, row /)', () => {
       for (const combination of combinations) {
         const expected = combination.status === 'unauthenticated' && combination.search === '?state=sign-up';
         expect(decideRootScreen(combination) === 'signUp').toBe(expected);
+      }
+    });
+
+    it('welcomeCarouselDue (the shell\'s early hint) agrees with the decision for every signed-out visitor no handoff link sends away', () => {
+      for (const combination of combinations.filter((c) => c.status === 'unauthenticated' && !readSsoHandoffProvider(c.search))) {
+        expect(welcomeCarouselDue(combination)).toBe(decideRootScreen(combination) === 'carousel');
       }
     });
 

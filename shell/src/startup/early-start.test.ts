@@ -1,4 +1,5 @@
 import { FLAG_DEFAULTS } from '@member/shared-contracts/flags';
+import { STORAGE_KEYS } from '@member/shared-contracts/storage';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 const loadRemote = jest.fn();
@@ -8,7 +9,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
+const loadAppOffer = jest.fn();
+jest.mock('../native-app-offer/app-offer-chunk', () => ({ loadAppOffer: () => loadAppOffer() }));
+
 import { startEarly } from './early-start';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const STORE_LINKS = { appStoreUrl: 'https://apps.apple.com/us/app/member-benefits/id0000000000', playStoreUrl: 'https://play.google.com/store/apps/details?id=com.example.member' };
 
 const CLIENT_ID = 'client-1';
 const config = {
@@ -25,8 +32,11 @@ beforeEach(() => {
   loadRemote.mockReset().mockReturnValue(new Promise(() => undefined));
   registerRemotes.mockReset();
   readFlags.mockReset().mockResolvedValue(visitorFlags);
+  loadAppOffer.mockReset().mockResolvedValue({});
   window.localStorage.clear();
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 const storeSessionFor = (clientId: string) => window.localStorage.setItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`, 'user-1');
 
@@ -58,5 +68,20 @@ describe('startEarly: the config, then the route remote and a visitor\'s flags, 
     expect(registerRemotes).not.toHaveBeenCalled();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(readFlags).not.toHaveBeenCalled();
+  });
+  it('starts the native-app offer’s chunk with the config when a phone’s browser will be offered the app, and only then', async () => {
+    const withStoreLinks = { ...config, services: { ...config.services, nativeApp: STORE_LINKS } } as RuntimeConfig;
+    const phone = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    await startEarly({ pathname: '/', load: () => Promise.resolve(withStoreLinks), readFlags }).visitorFlags;
+    expect(loadAppOffer).toHaveBeenCalledTimes(1);
+
+    // The choice already made on this device, a desktop browser, or no store configured: nothing loads.
+    window.localStorage.setItem(STORAGE_KEYS.appOfferChoice, 'web');
+    await startEarly({ pathname: '/', load: () => Promise.resolve(withStoreLinks), readFlags }).visitorFlags;
+    window.localStorage.clear();
+    await startEarly({ pathname: '/', load: () => Promise.resolve(config), readFlags }).visitorFlags;
+    phone.mockRestore();
+    await startEarly({ pathname: '/', load: () => Promise.resolve(withStoreLinks), readFlags }).visitorFlags;
+    expect(loadAppOffer).toHaveBeenCalledTimes(1);
   });
 });
