@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
+import { loggedLoad } from './logged-load';
 import { accumulatorQueryKeys, currentAccumulation, previousAccumulation, fetchMemberAccumulations, type MemberAccumulation, type MemberAccumulations } from '@member/shared-contracts/accumulator';
-import { isHttpError } from '@member/shared-contracts/http';
 
 export interface MemberAccumulationState {
   /** The flag is on and an account is known: the call runs (features §4 "Accumulator loading"). */
@@ -32,19 +32,7 @@ export function useMemberAccumulation({ offset = 0 }: { offset?: number } = {}):
   const enabled = flags.showHraAccumulator && accountId !== '';
   const query = useQuery({
     queryKey: accumulatorQueryKeys.page(accountId, offset),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchMemberAccumulations(http, accountId, offset, signal);
-      } catch (error) {
-        // A call given up (the member left the page) is no failure: nothing to log.
-        if (signal.aborted) throw error;
-        logger.error('member accumulations failed', {
-          error: error instanceof Error ? error.name : 'unknown',
-          ...(isHttpError(error) ? { status: error.status } : {}),
-        });
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => loggedLoad(logger, 'member accumulations failed', signal, () => fetchMemberAccumulations(http, accountId, offset, signal)),
     enabled,
     retry: false,
     staleTime: 60_000,

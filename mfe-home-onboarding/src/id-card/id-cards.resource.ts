@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAccountId, useRemoteProps } from '@member/remote-runtime';
+import { loggedLoad } from '../common/logged-load';
 import { fetchIdCards, idCardQueryKeys } from '@member/shared-contracts/id-card';
-import { isHttpError } from '@member/shared-contracts/http';
 
 /** A card changes once a plan year at most: the cards read once stay fresh for the visit. */
 const ID_CARDS_STALE_MS = 30 * 60_000;
@@ -16,19 +16,7 @@ export function useIdCards() {
   const accountId = useAccountId();
   return useQuery({
     queryKey: idCardQueryKeys.forAccount(accountId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetchIdCards(http, accountId, signal);
-      } catch (error) {
-        // A call given up (the member left the page) is no failure: nothing to log.
-        if (signal.aborted) throw error;
-        logger.error('id cards failed', {
-          error: error instanceof Error ? error.name : 'unknown',
-          ...(isHttpError(error) ? { status: error.status } : {}),
-        });
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => loggedLoad(logger, 'id cards failed', signal, () => fetchIdCards(http, accountId, signal)),
     enabled: accountId !== '',
     retry: false,
     staleTime: ID_CARDS_STALE_MS,
