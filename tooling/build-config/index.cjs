@@ -170,7 +170,7 @@ function createAppConfig({ dir, name, port, exposes, host = false, publicPath = 
           : []),
         ...(host
           ? [
-              new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html') }),
+              new HtmlWebpackPlugin({ template: path.join(dir, 'src', 'index.html'), chunks: ['main'] }),
               // index.html fetches the start-up chunks beside main.js (production: hashed names are final).
               ...(production ? [new StartupPreloadPlugin()] : []),
               // `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the

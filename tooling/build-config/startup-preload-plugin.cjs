@@ -65,15 +65,18 @@ function startupFiles(compilation, entryName) {
 }
 
 class StartupPreloadPlugin {
-  /** @param {{ entry?: string }} [options] */
-  constructor({ entry = 'main' } = {}) {
+  /** @param {{ entry?: string, page?: string }} [options] the entry whose start-up chunks `page` preloads */
+  constructor({ entry = 'main', page = 'index.html' } = {}) {
     this.entry = entry;
+    this.page = page;
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(PLUGIN, (data) => {
+        // Another page of the host (the shell's offline card) starts another entry.
+        if (data.outputName !== this.page) return data;
         const publicPath = data.publicPath ?? '';
         const links = startupFiles(compilation, this.entry).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', {

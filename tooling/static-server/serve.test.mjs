@@ -13,7 +13,7 @@ const FOREIGN = 'https://attacker.example';
 
 describe('cacheControlFor', () => {
   test('entry points and /config are never cached', () => {
-    for (const p of ['/', '/index.html', '/mf-manifest.json', '/remoteEntry.js', '/config/remotes.json', '/ui/sw.js', '/ui/manifest.webmanifest']) {
+    for (const p of ['/', '/index.html', '/ui/offline-card.html', '/mf-manifest.json', '/remoteEntry.js', '/config/remotes.json', '/ui/sw.js', '/ui/manifest.webmanifest']) {
       assert.equal(cacheControlFor(p), NO_CACHE, p);
     }
   });

@@ -15,8 +15,8 @@
  *   other origin gets none. No credentials.
  * - Source maps (`.map`) are never served: the build keeps them on disk for error reporting.
  * - `Cache-Control: no-cache` for the entry points that name other files (`mf-manifest.json`,
- *   `remoteEntry.js`, `index.html`, the shell's service worker `sw.js` and web app manifest
- *   `manifest.webmanifest`) and for everything under `/config/` (the remotes manifest): a stale
+ *   `remoteEntry.js`, `index.html`, the shell's offline card document `offline-card.html`, its service
+ *   worker `sw.js` and web app manifest `manifest.webmanifest`) and for everything under `/config/` (the remotes manifest): a stale
  *   entry is the most reported Module Federation deployment bug. `sw.js` also gets
  *   `Service-Worker-Allowed: /`: it is served under `/ui/` and controls the routes at the root. Content-hashed files
  *   (`main.1a2b3c4d.js`, their `.LICENSE.txt`) are `immutable`; anything else revalidates.
@@ -49,7 +49,7 @@ export const NO_CACHE = 'no-cache';
 const SERVICE_WORKER_FILE = 'sw.js';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', SERVICE_WORKER_FILE, 'manifest.webmanifest']);
+const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'offline-card.html', SERVICE_WORKER_FILE, 'manifest.webmanifest']);
 /** `name.1a2b3c4d.js`, `name.1a2b3c4d.js.map`, `name.1a2b3c4d.js.LICENSE.txt`, `name.1a2b3c4d.css`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map|\.LICENSE\.txt)?$/;
 /** webpack `asset/resource` default names: `[hash][ext]` (20 hex). */

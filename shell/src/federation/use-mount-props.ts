@@ -8,7 +8,6 @@ import { type QueryModalRequest } from '@member/shared-contracts/modals';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
 import { useHostQueryClient } from '../queries/host-queries';
-import { useOfflineCardAccount } from '../offline/offline-card-pass';
 import { useHostNavigator } from '../routing/use-host-navigator';
 import { useNativePort } from '../native/use-native-port';
 import { useNavigationPort } from '../navigation/use-navigation-port';
@@ -22,8 +21,6 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
   const location = useLocation();
   const navigator = useHostNavigator();
   const { session, account, client, flags, features } = useMemberContext();
-  // Offline at /id-card with kept cards: the member the stored token names, even when it could not be refreshed.
-  const offlineCardAccount = useOfflineCardAccount();
   const layout = useStore(services.layoutStore);
   const native = useNativePort(services.native);
   const navigation = useNavigationPort();
@@ -38,7 +35,6 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
       navigator,
       session: {
         ...session,
-        accountId: session.accountId ?? offlineCardAccount,
         refreshSession: services.session.refreshSession,
         signOut: services.session.signOut,
         refreshAccount: services.session.refreshAccount,
@@ -63,6 +59,6 @@ export function useMountProps(remoteName: RemoteName, modal: QueryModalRequest |
       modal,
       bankLink: services.config.services.bankLink,
     }),
-    [remoteName, modal, location, navigator, session, offlineCardAccount, services, queryClient, account, client, features, flags, locale, layout, native, navigation],
+    [remoteName, modal, location, navigator, session, services, queryClient, account, client, features, flags, locale, layout, native, navigation],
   );
 }

@@ -1,4 +1,4 @@
-import { deleteMemberCards, memberCardsCacheName } from './member-card-caches';
+import { deleteMemberCards, hasMemberCards, memberCardsCacheName } from './member-card-caches';
 
 function cacheStorage(names: string[]): CacheStorage {
   const present = new Set(names);
@@ -24,5 +24,10 @@ describe('member card caches', () => {
     const storage = cacheStorage([memberCardsCacheName('a'), memberCardsCacheName('b')]);
     await deleteMemberCards(storage, 'b');
     expect(await storage.keys()).toEqual([memberCardsCacheName('b')]);
+  });
+
+  it('tells whether any member’s cards are kept', async () => {
+    await expect(hasMemberCards(cacheStorage([memberCardsCacheName('a'), 'member-pages']))).resolves.toBe(true);
+    await expect(hasMemberCards(cacheStorage(['member-pages', 'member-config']))).resolves.toBe(false);
   });
 });

@@ -6,7 +6,6 @@ import { ErrorReportingProvider } from '@member/remote-runtime';
 import { useOnlineStatus } from '../connectivity/use-online-status';
 import { useShellServices } from '../platform/shell-services';
 import { useMemberContext } from '../session/use-member-context';
-import { useOfflineCardAccount } from '../offline/offline-card-pass';
 import { AppUpdatePage } from './app-update-page';
 import { ChunkLoadErrorBoundary } from './chunk-load-error-boundary';
 import { CountryRestrictionPage } from './country-restriction-page';
@@ -15,8 +14,8 @@ import { NoInternetPage } from './no-internet-page';
 
 /**
  * The app-wide state pages, around the routed content (access §2.7, §2.9; features §9):
- * offline → the no-internet page (gone when the browser is back online), except /id-card with the member's
- * kept cards (offline/offline-card-pass.ts); `showAppUpdatePage` → the
+ * offline → the no-internet page (gone when the browser is back online; a page that starts offline at
+ * /id-card with the member's kept cards is the offline card's document instead, offline-card/); `showAppUpdatePage` → the
  * app-update page; the global error flag → the generic error or the country-restriction page (the flag
  * resets on route change). The routed content stays mounted underneath, hidden, so nothing the member
  * was doing is lost and the route-change reset keeps running. A shell chunk that fails to load shows the
@@ -29,8 +28,6 @@ import { NoInternetPage } from './no-internet-page';
 export function AppStateGate({ children }: { children: ReactNode }) {
   const { http, analytics, logger, layoutStore } = useShellServices();
   const online = useOnlineStatus();
-  // Offline, the member's kept ID cards still open /id-card (decision 068).
-  const offlineCards = useOfflineCardAccount() !== null;
   const globalError = useStore(layoutStore, (layout) => (layout.globalError ? layout.globalErrorKind : null));
   const { flags } = useMemberContext();
   const { pathname, search, hash } = useLocation();
@@ -46,9 +43,7 @@ export function AppStateGate({ children }: { children: ReactNode }) {
   }, [search, pathname, hash, layoutStore, navigate]);
 
   let statePage: ReactNode = null;
-  // Offline at /id-card with the kept cards: the calls that fail offline (content, account) are expected.
-  if (offlineCards) statePage = null;
-  else if (!online) statePage = <NoInternetPage />;
+  if (!online) statePage = <NoInternetPage />;
   else if (flags.showAppUpdatePage) statePage = <AppUpdatePage />;
   else if (globalError === 'countryRestriction') statePage = <CountryRestrictionPage />;
   else if (globalError) statePage = <ErrorPage />;

@@ -3,14 +3,12 @@ import { Navigate, useLocation } from '@member/router';
 import { useTranslation } from '@member/i18n';
 import { LoadingState } from '@member/ui';
 import { NotFoundScreen } from '@member/remote-runtime';
-import { matchRoute } from '@member/shared-contracts/routes';
 import { RemoteArea } from '../federation/remote-area';
 import { useMemberContext } from '../session/use-member-context';
 import { ErrorPage } from '../pages/error-page';
 import { SignOutPage } from '../session/sign-out-page';
 import { LazyInfoRoute } from '../content/info-pages/lazy-info-route';
 import { useMfaPreferencePending } from '../session/mfa-preference';
-import { useOfflineCardAccount } from '../offline/offline-card-pass';
 import { useRouteDecision } from './use-route-decision';
 
 // Landings a member reaches once in a while load on demand.
@@ -30,9 +28,6 @@ export function RoutedArea() {
   const mfaPending = useMfaPreferencePending(pathname, session);
 
   const routeDecision = useRouteDecision();
-  // Offline with the member's kept ID cards: the gate cannot read the account or flags, the kept cards decide.
-  const offlineOwner = useOfflineCardAccount() !== null ? matchRoute(pathname)?.route.owner : undefined;
-  if (offlineOwner && offlineOwner !== 'shell') return <RemoteArea key={offlineOwner} remote={offlineOwner} />;
   if (routeDecision.kind === 'noRoute') return <NotFoundScreen />;
   if (routeDecision.kind === 'accountError') return <ErrorPage />;
 

@@ -5,22 +5,24 @@
  *   changes) and, on install, the home remote's current files, read from `/config/remotes.json` → its
  *   `mf-manifest.json` (the remote deploys on its own).
  * - Never serves an entry point stale: documents (`index.html`), `/config/`, `mf-manifest.json` and
- *   `remoteEntry.js` go to the network first; the cached copy answers only when the network cannot.
+ *   `remoteEntry.js` go to the network first; the cached copy answers only when the network cannot
+ *   (for `/id-card` with a member's cards kept, the offline card's precached document).
  * - Keeps one API answer, the member's `/id-cards`, in a cache named for the member, for offline use
  *   only (network first); every other API call passes through untouched and is never stored.
  * - Deletes every kept card at sign-out, when the identity service refuses a refresh, and at a new
  *   sign-in (identity-signals.ts); the page deletes them too (offline/keep-member-cards.ts).
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import SAME_ORIGIN_SERVICES from '@member/shared-contracts/environment/same-origin-services.json';
 import { idCardsPath, KEPT_COPY_SAVED_AT } from '@member/shared-contracts/id-card';
 import { deleteMemberCards, memberCardsCacheName } from '../offline/member-card-caches';
+import { opensOfflineCard } from './offline-card-document';
 import { homeRemoteFiles } from './home-remote-files';
 import { cognitoOperation, endsSessionWhenSent, forgetsCardsWhenAnswered, type IdentityCall } from './identity-signals';
-import { ENTRY_CACHE, HOME_REMOTE_CACHE, HOME_REMOTE_NAME, PAGE_CACHE, REMOTES_CONFIG_PATH } from './worker-names';
+import { ENTRY_CACHE, HOME_REMOTE_CACHE, HOME_REMOTE_NAME, OFFLINE_CARD_DOCUMENT, PAGE_CACHE, REMOTES_CONFIG_PATH } from './worker-names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -40,7 +42,22 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // Documents: every route answers the same index.html, kept under one key as the offline fallback.
 const oneDocument = { cacheKeyWillBeUsed: async () => '/index.html' };
-registerRoute(new NavigationRoute(new NetworkFirst({ cacheName: PAGE_CACHE, plugins: [oneDocument], matchOptions }), { denylist: [/^\/api\//, /^\/config\//, /^\/ui\//] }));
+/**
+ * With no network, `/id-card` answers the offline card's document when a member's cards are kept: it
+ * shows them without the app's route gate, which needs the network (offline-card/). Only the fallback
+ * reads the cache, so online every route still gets the server's index.html.
+ */
+const offlineCardDocument = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }: { cachedResponse?: Response; event: ExtendableEvent }) => {
+    if (!(await opensOfflineCard(new URL((event as FetchEvent).request.url).pathname, caches))) return cachedResponse;
+    return (await matchPrecache(OFFLINE_CARD_DOCUMENT)) ?? cachedResponse;
+  },
+};
+registerRoute(
+  new NavigationRoute(new NetworkFirst({ cacheName: PAGE_CACHE, plugins: [oneDocument, offlineCardDocument], matchOptions }), {
+    denylist: [/^\/api\//, /^\/config\//, /^\/ui\//],
+  }),
+);
 
 /** The home remote's manifest URL in a remotes.json answer, or null. */
 async function homeManifestUrlIn(response: Response | undefined): Promise<string | null> {

@@ -7,3 +7,5 @@ export const ENTRY_CACHE = 'member-config';
 export const HOME_REMOTE_CACHE = 'member-home-remote';
 export const HOME_REMOTE_NAME = 'mfe_home_onboarding';
 export const REMOTES_CONFIG_PATH = '/config/remotes.json';
+/** The offline card's document (precached), answered for `/id-card` with no network and a member's cards kept. */
+export const OFFLINE_CARD_DOCUMENT = '/ui/offline-card.html';

@@ -1,0 +1,38 @@
+import { createRoot } from 'react-dom/client';
+import '@member/ui';
+import { earlyStart } from '../startup/early-start';
+import { createShellServices } from '../startup/create-shell-services';
+import { createI18n } from '../i18n/create-i18n';
+import { StartupErrorPage } from '../pages/startup-error-page';
+import { keptCardsOwner } from '../offline/kept-cards-owner';
+import { OfflineCardApp } from './offline-card-app';
+
+/**
+ * Offline, the account and flags cannot be fetched and an access token more than an hour old cannot be
+ * refreshed, so the app's route gate cannot decide `/id-card`. This document does not ask it: the member is
+ * the one the stored id token names (expired or not: an account id never changes), and the record that
+ * the cards were saved is that member's card cache itself (decision 068). With both, the home remote's
+ * card page mounts for that member and the service worker answers its request with the kept copy.
+ */
+async function start() {
+  const { config: configLoading, logger, visitorFlags } = earlyStart();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const i18n = await createI18n();
+
+  let config;
+  try {
+    config = await configLoading;
+  } catch (error) {
+    logger.error('runtime config failed to load', { error: error instanceof Error ? error.message : 'unknown' });
+    root.render(<StartupErrorPage i18n={i18n} />);
+    return;
+  }
+
+  const { services } = await createShellServices({ config, logger, visitorFlags, i18n });
+  const owner = await keptCardsOwner(config.services.identity.userPoolClientId).catch(() => null);
+  // The kept cards' owner is the member this page is for; nothing here refreshes or reads the session.
+  if (owner) services.sessionStore.setState({ status: 'authenticated', accountId: owner });
+  root.render(<OfflineCardApp services={services} cardsKept={owner !== null} />);
+}
+
+void start();
