@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../support/fixtures';
 import { members } from '../support/members';
 import { remoteServers, sandbox } from '../support/services';
@@ -23,6 +24,18 @@ const serversBack = () => Promise.all(OFFLINE_SERVERS.map((name) => remoteServer
 /** The worker installs once the signed-in page is idle, and the browser restarts: more time. */
 const expect = baseExpect.configure({ timeout: 60_000 });
 
+/** Maria signs in, the worker takes over, and she opens her family's cards once, so the worker keeps them. Resolves with how many she sees. */
+async function keepMariasCards(page: Page): Promise<number> {
+  await new SignInPage(page).signInToHome(members.hraPrimary.email);
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'Your ID card' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your ID card' })).toBeVisible();
+  const memberIds = page.getByText('Member ID', { exact: true });
+  await expect(memberIds.first()).toBeVisible();
+  await expect.poll(() => memberCardCaches(page)).toEqual([MARIAS_CACHE]);
+  return memberIds.count();
+}
+
 test.describe('the ID card offline (docs/offline-data.md)', () => {
   test('Maria’s cards open offline from a cold start with the day they were saved; after sign-out no card can be seen', async ({ playwright }, testInfo) => {
     test.setTimeout(6 * 60_000);
@@ -31,15 +44,8 @@ test.describe('the ID card offline (docs/offline-data.md)', () => {
     // Online: Maria opens her family's cards once.
     let context = await launchProfile(playwright, testInfo);
     let page = context.pages()[0] ?? (await context.newPage());
-    await new SignInPage(page).signInToHome(members.hraPrimary.email);
-    await waitForServiceWorker(page);
-    await page.getByRole('link', { name: 'Your ID card' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your ID card' })).toBeVisible();
-    const memberIds = page.getByText('Member ID', { exact: true });
-    await expect(memberIds.first()).toBeVisible();
-    const cardCount = await memberIds.count();
+    const cardCount = await keepMariasCards(page);
     expect(cardCount).toBeGreaterThan(1);
-    await expect.poll(() => memberCardCaches(page)).toHaveLength(1);
 
     // Offline, the browser closed and opened again: /id-card from a cold start.
     await context.setOffline(true);
@@ -97,12 +103,7 @@ test.describe('the ID card offline (docs/offline-data.md)', () => {
     test.setTimeout(4 * 60_000);
     await sandbox.reset();
     let context = await launchProfile(playwright, testInfo);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await new SignInPage(page).signInToHome(members.hraPrimary.email);
-    await waitForServiceWorker(page);
-    await page.getByRole('link', { name: 'Your ID card' }).first().click();
-    await expect(page.getByText('Member ID', { exact: true }).first()).toBeVisible();
-    await expect.poll(() => memberCardCaches(page)).toHaveLength(1);
+    await keepMariasCards(context.pages()[0] ?? (await context.newPage()));
 
     await context.close();
     await serversGone();
@@ -123,14 +124,10 @@ test.describe('the ID card offline (docs/offline-data.md)', () => {
 
   test.describe(() => {
     test.use({ serviceWorkers: 'allow' });
-    test('the signal goes while Maria is on her cards: the no-internet page, whose Refresh opens her kept cards; Back, the no-internet page again', async ({ page, signInPage }) => {
+    test('the signal goes while Maria is on her cards: the no-internet page, whose Refresh opens her kept cards; Back, the no-internet page again', async ({ page }) => {
       test.setTimeout(4 * 60_000);
       await sandbox.reset();
-      await signInPage.signInToHome(members.hraPrimary.email);
-      await waitForServiceWorker(page);
-      await page.getByRole('link', { name: 'Your ID card' }).first().click();
-      await expect(page.getByText('Member ID', { exact: true }).first()).toBeVisible();
-      await expect.poll(() => memberCardCaches(page)).toEqual([MARIAS_CACHE]);
+      await keepMariasCards(page);
 
       await serversGone();
       try {
@@ -163,11 +160,7 @@ test.describe('the ID card offline (docs/offline-data.md)', () => {
       // 1.1 minutes: the prompt opens after 6 s of inactivity, the sign-out 60 s later (idle-timeout.spec.ts);
       // long enough for the worker to install first.
       await sandbox.setSessionLength(ACME_CLIENT_ID, 1.1);
-      await signInPage.signInToHome(members.hraPrimary.email);
-      await waitForServiceWorker(page);
-      await page.getByRole('link', { name: 'Your ID card' }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Your ID card' })).toBeVisible();
-      await expect.poll(() => memberCardCaches(page)).toEqual([MARIAS_CACHE]);
+      await keepMariasCards(page);
 
       // Nobody touches the page: the idle timeout signs Maria out, and her kept cards go with her.
       await expect(page).toHaveURL(/\/\?state=signed-out$/, { timeout: 120_000 });

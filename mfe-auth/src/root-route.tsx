@@ -2,13 +2,12 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { lazyWithScreenStrings } from './common/screen-strings';
 import { Navigate, useLocation } from '@member/router';
 import { useRemoteProps } from '@member/remote-runtime';
-import { decideRootScreen } from '@member/shared-contracts/sign-in';
+import { decideRootScreen, hasSeenCarousel } from '@member/shared-contracts/sign-in';
 import { REDIRECT_QUERY_KEY } from '@member/shared-contracts/routes';
 import { signInFlowStore } from './common/sign-in-flow.store';
 import { rootPathWithState } from './common/sign-in-state-path';
 import { SplashLoadingScreen } from './common/splash-loading.screen';
 import { SignInFlowScreen } from './sign-in/sign-in-flow.screen';
-import { hasSeenCarousel } from './welcome-carousel/carousel-seen';
 import { useScreenChunk } from './common/use-screen-chunk';
 
 // Screens a returning visitor on the web never sees load on demand, so the sign-in screen stays light.

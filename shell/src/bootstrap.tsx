@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HOME_PATH, ROOT_PATH } from '@member/shared-contracts/routes';
-import { welcomeCarouselDue } from '@member/shared-contracts/sign-in';
-import { STORAGE_KEYS } from '@member/shared-contracts/storage';
+import { hasSeenCarousel, welcomeCarouselDue } from '@member/shared-contracts/sign-in';
 import '@member/ui';
 import { App } from './app';
 import { earlyStart } from './startup/early-start';
@@ -29,13 +28,7 @@ import { memberFlagsQueryKey } from './flags/member-flags-query-key';
  */
 function showsWelcomeCarousel(native: ShellServices['native']): boolean {
   if (window.location.pathname !== ROOT_PATH) return false;
-  let hasSeenCarousel = false;
-  try {
-    hasSeenCarousel = Boolean(window.localStorage.getItem(STORAGE_KEYS.carouselSeen));
-  } catch {
-    // Storage refused: mfe-auth reads "not seen" as well.
-  }
-  return welcomeCarouselDue({ isNative: native.isNative, search: window.location.search, hasSeenCarousel });
+  return welcomeCarouselDue({ isNative: native.isNative, search: window.location.search, hasSeenCarousel: hasSeenCarousel() });
 }
 
 async function start() {

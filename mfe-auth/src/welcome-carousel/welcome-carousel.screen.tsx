@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@member/router';
 import { LoadingState } from '@member/ui';
 import { useRemoteProps } from '@member/remote-runtime';
 import { rootPathWithState } from '../common/sign-in-state-path';
-import { markCarouselSeen } from './carousel-seen';
+import { markCarouselSeen } from '@member/shared-contracts/sign-in';
 import { WelcomeCarousel } from './welcome-carousel';
 import { useWelcomeCarouselContent } from './welcome-carousel.resource';
 import { welcomeCarouselVariantFor } from '../common/welcome-carousel-variant';

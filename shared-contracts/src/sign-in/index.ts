@@ -16,6 +16,7 @@ export {
   PKCE_METHOD, type WebCrypto, isPkceVerifier, isPkceChallenge, pkceChallengeOf, createPendingSsoSignIn,
   parsePendingSsoSignIn, checkSsoReturn,
 } from './pkce';
+export { hasSeenCarousel, markCarouselSeen } from './carousel-seen';
 export { SSO_HANDOFF_QUERY_KEY, readSsoHandoffProvider, decideRootScreen, welcomeCarouselDue } from './root-screen';
 export { type SignInForm, normalizeSignIn, signInFieldErrors } from './sign-in-rules';
 export { socialProvidersShown } from './social-sign-in-providers';
