@@ -59,6 +59,9 @@ test.describe('native shell: the in-app browser (access §1)', () => {
     const returned = inAppBrowser.waitForRequest((req) => /\/sso\?.*code=/.test(req.url()));
     await inAppBrowser.getByRole('button', { name: /Maria Lopez/ }).click();
     const returnUrl = (await returned).url();
+    // The return page loads (its scripts refused) before the in-app browser closes: Chromium's close of a page
+    // in the middle of a navigation can hang (seen once, 59 s, under CI's load).
+    await inAppBrowser.waitForURL(/\/sso\?.*code=/, { waitUntil: 'domcontentloaded' });
     await inAppBrowser.close();
 
     await host.send({ type: 'deepLink', url: returnUrl });
