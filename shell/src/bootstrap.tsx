@@ -1,14 +1,10 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { HOME_PATH, ROOT_PATH } from '@member/shared-contracts/routes';
 import { hasSeenCarousel, welcomeCarouselDue } from '@member/shared-contracts/sign-in';
 import '@member/ui';
 import { App } from './app';
-import { earlyStart } from './startup/early-start';
-import { createShellServices } from './startup/create-shell-services';
-import { createI18n } from './i18n/create-i18n';
+import { startDocument } from './startup/start-document';
 import type { ShellServices } from './platform/shell-services';
-import { StartupErrorPage } from './pages/startup-error-page';
 import { loadHostQueries } from './queries/host-queries';
 import { startLoad } from './session/started-loads';
 import { accountQueryKey, loadAccount } from './session/account-loader';
@@ -32,24 +28,10 @@ function showsWelcomeCarousel(native: ShellServices['native']): boolean {
 }
 
 async function start() {
-  // Started by the entry (main.js): the config, then the remotes registered, the route's remote loading
-  // and a visitor's flags.
-  const { config: configLoading, logger, visitorFlags } = earlyStart();
-
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  const i18n = await createI18n();
-
-  let config;
-  try {
-    config = await configLoading;
-  } catch (error) {
-    logger.error('runtime config failed to load', { error: error instanceof Error ? error.message : 'unknown' });
-    root.render(<StartupErrorPage i18n={i18n} />);
-    return;
-  }
-
-  const { services, tokensStored } = await createShellServices({ config, logger, visitorFlags, i18n });
-  const { http, session, sessionStore } = services;
+  const started = await startDocument();
+  if (!started) return;
+  const { root, services, tokensStored } = started;
+  const { http, logger, session, sessionStore } = services;
 
   // A fresh stored session is applied synchronously here: the first render already shows the member's
   // page (no identity round trip before it); expired tokens are refreshed meanwhile (identity.preload).

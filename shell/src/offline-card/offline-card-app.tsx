@@ -1,9 +1,5 @@
-import { I18nextProvider } from '@member/i18n';
-import { BrowserRouter } from '@member/router';
-import { AriaProviders } from '@member/remote-runtime';
-import { ShellServicesProvider, type ShellServices } from '../platform/shell-services';
-import { HostQueriesProvider } from '../queries/host-queries';
-import { UnexpectedErrorBoundary } from '../pages/unexpected-error-boundary';
+import type { ShellServices } from '../platform/shell-services';
+import { ShellProviders } from '../platform/shell-providers';
 import { AppLayout } from '../layout/app-layout';
 import { OfflineCardRoute } from './offline-card-route';
 
@@ -14,20 +10,10 @@ import { OfflineCardRoute } from './offline-card-route';
  */
 export function OfflineCardApp({ services, cardsKept }: { services: ShellServices; cardsKept: boolean }) {
   return (
-    <UnexpectedErrorBoundary i18n={services.i18n}>
-      <ShellServicesProvider services={services}>
-        <HostQueriesProvider load={cardsKept}>
-          <I18nextProvider i18n={services.i18n}>
-            <BrowserRouter>
-              <AriaProviders locale={services.i18n.language}>
-                <AppLayout>
-                  <OfflineCardRoute cardsKept={cardsKept} />
-                </AppLayout>
-              </AriaProviders>
-            </BrowserRouter>
-          </I18nextProvider>
-        </HostQueriesProvider>
-      </ShellServicesProvider>
-    </UnexpectedErrorBoundary>
+    <ShellProviders services={services} loadQueries={cardsKept}>
+      <AppLayout>
+        <OfflineCardRoute cardsKept={cardsKept} />
+      </AppLayout>
+    </ShellProviders>
   );
 }

@@ -1,9 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import '@member/ui';
-import { earlyStart } from '../startup/early-start';
-import { createShellServices } from '../startup/create-shell-services';
-import { createI18n } from '../i18n/create-i18n';
-import { StartupErrorPage } from '../pages/startup-error-page';
+import { startDocument } from '../startup/start-document';
 import { keptCardsOwner } from '../offline/kept-cards-owner';
 import { OfflineCardApp } from './offline-card-app';
 
@@ -15,21 +11,10 @@ import { OfflineCardApp } from './offline-card-app';
  * card page mounts for that member and the service worker answers its request with the kept copy.
  */
 async function start() {
-  const { config: configLoading, logger, visitorFlags } = earlyStart();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  const i18n = await createI18n();
-
-  let config;
-  try {
-    config = await configLoading;
-  } catch (error) {
-    logger.error('runtime config failed to load', { error: error instanceof Error ? error.message : 'unknown' });
-    root.render(<StartupErrorPage i18n={i18n} />);
-    return;
-  }
-
-  const { services } = await createShellServices({ config, logger, visitorFlags, i18n });
-  const owner = await keptCardsOwner(config.services.identity.userPoolClientId).catch(() => null);
+  const started = await startDocument();
+  if (!started) return;
+  const { root, services } = started;
+  const owner = await keptCardsOwner(services.config.services.identity.userPoolClientId).catch(() => null);
   // The kept cards' owner is the member this page is for; nothing here refreshes or reads the session.
   if (owner) services.sessionStore.setState({ status: 'authenticated', accountId: owner });
   root.render(<OfflineCardApp services={services} cardsKept={owner !== null} />);
