@@ -223,8 +223,27 @@ describe('server', () => {
     }
   });
 
-  test('a service path it does not forward is a 404, not the app\'s index.html', async () => {
-    for (const p of ['/api/member/accounts/7', '/api/identity', '/api?x=1']) {
+  test('a 304 for a page carries the policy as it is now (a browser keeps stored headers a 304 leaves out)', async () => {
+    const first = await fetch(`${base}/claims`);
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    writeFileSync(path.join(root, 'config', 'remotes.json'), remotesJson('http://localhost:3104/v2/mf-manifest.json'));
+    try {
+      const revalidated = await fetch(`${base}/claims`, { headers: { 'If-None-Match': etag } });
+      assert.equal(revalidated.status, 304);
+      assert.match(revalidated.headers.get('content-security-policy') ?? '', /script-src 'self' http:\/\/localhost:3001 http:\/\/localhost:3104(;|$)/);
+      assert.equal(revalidated.headers.get('x-frame-options'), 'DENY');
+      const script = await fetch(`${base}/main.1a2b3c4d.js`);
+      const scriptAgain = await fetch(`${base}/main.1a2b3c4d.js`, { headers: { 'If-None-Match': script.headers.get('etag') ?? '' } });
+      assert.equal(scriptAgain.status, 304);
+      assert.equal(scriptAgain.headers.get('content-security-policy'), null);
+    } finally {
+      writeFileSync(path.join(root, 'config', 'remotes.json'), remotesJson('http://localhost:3004/mf-manifest.json'));
+    }
+  });
+
+  test('a service or remote path it does not forward is a 404, not the app\'s index.html', async () => {
+    for (const p of ['/api/member/accounts/7', '/api/identity', '/api?x=1', '/remotes/mfe-claims/mf-manifest.json', '/remotes/mfe-claims']) {
       const res = await fetch(`${base}${p}`, { headers: { Accept: 'application/json' } });
       assert.equal(res.status, 404, p);
       assert.doesNotMatch(await res.text(), /<title>shell/, p);
@@ -405,5 +424,51 @@ describe('a shell serving the services on its origin (--proxy)', () => {
     const res = await fetch(`${served.base}/home`);
     assert.match(await res.text(), /<title>shell/);
     assert.match(res.headers.get('content-security-policy') ?? '', /connect-src 'self'/);
+  });
+});
+
+describe('a shell serving the remotes on its origin (--proxy /remotes/<remote>=…)', () => {
+  const remoteFiles = serveForSuite(
+    {
+      'dist/mf-manifest.json': '{"name":"mfe_claims"}',
+      'dist/remoteEntry.js': MAIN_JS,
+      'dist/lifecycles.0e1ff143.js': MAIN_JS,
+      'dist/lifecycles.0e1ff143.js.br': brotliCompressSync(MAIN_JS),
+      'env/services.json': JSON.stringify({ shellOrigins: [SHELL] }),
+    },
+    (root) => ({ dir: path.join(root, 'dist'), environmentDir: path.join(root, 'env') }),
+  );
+  const served = serveForSuite(
+    {
+      'dist/index.html': '<!doctype html><title>shell</title>',
+      'dist/mf-manifest.json': '{}',
+      'config/remotes.json': JSON.stringify({ mfe_claims: '/remotes/mfe-claims/mf-manifest.json' }),
+      'config/services.json': JSON.stringify({ shellOrigins: [SHELL], memberApiUrl: '/api/member' }),
+    },
+    // Called once the remote's server listens (the hooks run in order).
+    (root) => ({ dir: path.join(root, 'dist'), configDir: path.join(root, 'config'), spa: true, apiRoutes: [{ prefix: '/remotes/mfe-claims', upstream: remoteFiles.base }] }),
+  );
+
+  test('forwards a remote\'s files with the remote\'s own cache rules and compression, and no CORS', async () => {
+    const manifest = await fetch(`${served.base}/remotes/mfe-claims/mf-manifest.json`, { headers: { Origin: SHELL } });
+    assert.equal(manifest.status, 200);
+    assert.deepEqual(await manifest.json(), { name: 'mfe_claims' });
+    assert.equal(manifest.headers.get('cache-control'), NO_CACHE);
+    assert.equal(manifest.headers.get('access-control-allow-origin'), null);
+    const chunk = await fetch(`${served.base}/remotes/mfe-claims/lifecycles.0e1ff143.js`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(chunk.status, 200);
+    assert.equal(chunk.headers.get('cache-control'), IMMUTABLE);
+    assert.equal(chunk.headers.get('content-encoding'), 'br');
+    assert.equal(await chunk.text(), MAIN_JS);
+    assert.equal(chunk.headers.get('content-security-policy'), null);
+  });
+
+  test('the page\'s policy allows scripts from its own origin only', async () => {
+    const page = await fetch(`${served.base}/claims`);
+    assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self';/);
+  });
+
+  test('another remote\'s path, not forwarded, is a 404', async () => {
+    assert.equal((await fetch(`${served.base}/remotes/mfe-auth/mf-manifest.json`)).status, 404);
   });
 });

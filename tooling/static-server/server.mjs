@@ -26,8 +26,10 @@
  * - `spa`: a path without a file extension that matches no file answers `index.html` (history routing:
  *   the routes stay at the root); a missing `.js` chunk stays a 404, so a lost chunk fails as a
  *   ChunkLoadError, not as HTML parsed as JS.
- * - `apiRoutes`: the services the browser calls, forwarded from the shell's own origin (`/api/member/…`,
- *   api-proxy.mjs), so no call needs a CORS preflight; before everything else, with none of the above.
+ * - `apiRoutes`: the services the browser calls and the remotes' files, forwarded from the shell's own
+ *   origin (`/api/member/…`, `/remotes/mfe-claims/…`, api-proxy.mjs), so no call needs a CORS preflight
+ *   and no remote a connection of its own; before everything else, with none of the above but the
+ *   headers every response carries.
  * - `configDir` is mounted at `/config/` (the shell's per-environment `remotes.json`, `services.json`).
  *   A remote's server is given the same folder as `environmentDir` (read, not served) for its CORS list.
  * - `releasesDir` is mounted at `/releases/`: other builds of the same app, each in its own versioned
@@ -94,18 +96,27 @@ function varyOnOrigin(res) {
   res.setHeader('Vary', parts.join(', '));
 }
 
+/** A path a document is answered for: a route (no extension: index.html) or an HTML, SVG or XML file. */
+const DOCUMENT_PATH = /(?:^|\/)(?:[^/.]*|[^/]*\.(?:html?|svg|xml))$/i;
+
 /**
  * Adds `headers` to the response when what it sends is a document (its Content-Type, known only when
  * the head is written: sirv sets it then, and the history fallback answers a route with index.html).
+ * sirv answers `304 Not Modified` with no headers at all, and a browser keeps the stored headers a 304
+ * does not replace (RFC 9111 §4.3.4): the policy is made from the configuration, not from the file, so
+ * a 304 for a document carries the current one, or a remote repointed to another origin stays blocked
+ * until index.html itself changes.
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, string>} headers
+ * @param {string} requestPath  the decoded path asked for
  */
-function addOnDocuments(res, headers) {
+function addOnDocuments(res, headers, requestPath) {
   const writeHead = res.writeHead;
   /** @type {any} */ (res).writeHead = function writeDocumentHead(/** @type {any[]} */ ...args) {
     const fields = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
     const type = fields?.['Content-Type'] ?? fields?.['content-type'] ?? res.getHeader('Content-Type');
-    if (isDocumentType(type)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const notModifiedDocument = args[0] === 304 && DOCUMENT_PATH.test(requestPath);
+    if (isDocumentType(type) || notModifiedDocument) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     return writeHead.apply(res, /** @type {any} */ (args));
   };
 }
@@ -168,8 +179,8 @@ export function publicPathOf(manifest) {
 /** A path naming a file (`/main.1a2b.js`, `/favicon.ico`), not a route (`/claims`, `/claim-details/7`). */
 const NAMES_A_FILE = /\/[^/]*\.[^/]*$/;
 
-/** Where the shell's origin serves the services (api-proxy.mjs): never an app route or file. */
-const SERVICE_PATH = /^\/api(?:[/?]|$)/;
+/** Where the shell's origin serves the services and the remotes (api-proxy.mjs): never an app route or file. */
+const FORWARDED_PATH = /^\/(?:api|remotes)(?:[/?]|$)/;
 
 /** A source map, or a compressed copy of one. */
 const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
@@ -184,8 +195,8 @@ const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
  *   names the shell origins (not served)
  * @property {string[]} [devServerOrigins]  remotes served by webpack-dev-server (see security-policy.mjs)
  * @property {string} [releasesDir]      other builds of the same app, served at /releases/ (test control)
- * @property {import('./api-proxy.mjs').ApiRoute[]} [apiRoutes]  services served under this origin
- *   (`/api/member/…` → the member API): the browser calls them without a CORS preflight (api-proxy.mjs)
+ * @property {import('./api-proxy.mjs').ApiRoute[]} [apiRoutes]  services and remotes served under this
+ *   origin (`/api/member/…` → the member API, `/remotes/mfe-claims/…` → that remote's server; api-proxy.mjs)
  */
 
 /**
@@ -217,7 +228,9 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
     const { headers, origins } = current();
     for (const [name, value] of Object.entries(headers.everyResponse)) res.setHeader(name, value);
     if (proxy?.(req, res)) return;
-    addOnDocuments(res, headers.documents);
+    const url = req.url ?? '/';
+    const requestPath = decodedPath(url);
+    addOnDocuments(res, headers.documents, requestPath);
     setCors(req, res, origins);
     res.setHeader('Vary', 'Origin');
     if (req.method === 'OPTIONS') {
@@ -228,9 +241,9 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    const url = req.url ?? '/';
-    // A service this server does not forward is a 404, never the app's index.html read as an API answer.
-    if (SOURCE_MAP.test(decodedPath(url)) || SERVICE_PATH.test(url)) {
+    // A service or remote this server does not forward is a 404, never the app's index.html read as an
+    // API answer or a script.
+    if (SOURCE_MAP.test(requestPath) || FORWARDED_PATH.test(url)) {
       notFound(res);
       return;
     }
@@ -248,7 +261,7 @@ export function createHandler({ dir, spa = false, configDir, environmentDir, dev
     const publicPath = publicPathOf(readManifest());
     if (publicPath !== '/') {
       if (url.startsWith(publicPath)) req.url = url.slice(publicPath.length - 1);
-      else if (spa && !NAMES_A_FILE.test(decodedPath(url))) req.url = '/';
+      else if (spa && !NAMES_A_FILE.test(requestPath)) req.url = '/';
       else {
         notFound(res);
         return;
