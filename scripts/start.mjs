@@ -129,8 +129,9 @@ function registerServices(supervisor, { dev, sandbox, sandboxMode, appEnv, testC
       '--port', String(shell.port),
       '--spa',
       '--config-dir', testConfig?.dir ?? path.join(shell.dir, 'config', appEnv),
-      // The services the browser calls, on the shell's origin: no CORS preflight (decision 057).
-      ...proxyArguments('127.0.0.1'),
+      // The services the browser calls and the remotes' files, on the shell's origin: no CORS preflight,
+      // no second connection before a remote's first screen (decisions 057 and 072).
+      ...proxyArguments('127.0.0.1', () => '127.0.0.1'),
       // A remote in watch mode: its live-reload socket and style-loader's styles (development only).
       ...dev.flatMap((remote) => ['--dev-server-origin', `http://localhost:${remote.port}`]),
     ],

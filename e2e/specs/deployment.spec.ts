@@ -5,6 +5,7 @@ import { test, expect as baseExpect } from '../support/fixtures';
 import { members } from '../support/members';
 import { buildRelease, hashTree, remotesManifest, shellDist, type Release } from '../support/deployments';
 import ports from '@member/shared-contracts/environment/local-ports.json';
+import { remoteFilesPath } from '../support/remote-paths';
 
 const REMOTE = 'mfe_reimbursements';
 const HEADING = 'Reimbursements';
@@ -13,8 +14,8 @@ const NEW_HEADING = 'Reimbursements, new release';
 const expect = baseExpect.configure({ timeout: 60_000 });
 
 /**
- * Opens /reimbursements in a fresh page load and says which shell entry script ran and where the
- * reimbursements remote's entry came from.
+ * Opens /reimbursements in a fresh page load and says which shell entry script ran and where (the path
+ * on the shell's origin) the reimbursements remote's entry came from.
  */
 async function loadReimbursements(page: Page): Promise<{ shellMain: string[]; remoteEntry: string }> {
   const shellMain: string[] = [];
@@ -25,11 +26,11 @@ async function loadReimbursements(page: Page): Promise<{ shellMain: string[]; re
   page.on('response', collect);
   const remoteEntry = page.waitForResponse((response) => {
     const url = new URL(response.url());
-    return url.port === String(ports[REMOTE]) && url.pathname.endsWith('/remoteEntry.js');
+    return url.port === String(ports.shell) && url.pathname.startsWith(remoteFilesPath(REMOTE)) && url.pathname.endsWith('/remoteEntry.js');
   }, { timeout: 120_000 });
   try {
     await page.goto('/reimbursements');
-    return { shellMain, remoteEntry: (await remoteEntry).url() };
+    return { shellMain, remoteEntry: new URL((await remoteEntry).url()).pathname };
   } finally {
     page.off('response', collect);
   }
@@ -47,10 +48,11 @@ test.describe('independent deployment of a remote (docs/deployment-and-rollback.
     test.setTimeout(10 * 60_000); // builds the one remote (about 15 s of CPU; slower on a busy machine)
     const shellFiles = hashTree(shellDist);
     const committed = (await remotesManifest.read())[REMOTE];
-    expect(committed).toBe(`http://localhost:${ports[REMOTE]}/mf-manifest.json`);
+    expect(committed).toBe(`${remoteFilesPath(REMOTE)}mf-manifest.json`);
 
     // A new release of the reimbursements remote only: a changed copy of its source, built to
-    // /releases/<version>/ on the remote's own origin.
+    // /releases/<version>/ of the remote's server, which the shell's origin serves under the remote's path
+    // (as production's CDN serves each version's folder: docs/deployment-and-rollback.md).
     release = await buildRelease(REMOTE, (copy) => {
       const file = path.join(copy, 'src', 'locales', 'en-US.json');
       const translations = JSON.parse(readFileSync(file, 'utf8'));
@@ -63,7 +65,7 @@ test.describe('independent deployment of a remote (docs/deployment-and-rollback.
     await signInPage.signIn(members.hraPrimary.email);
     await expect(page).toHaveURL(/\/home$/);
     const before = await loadReimbursements(page);
-    expect(before.remoteEntry).toBe(`http://localhost:${ports[REMOTE]}/remoteEntry.js`);
+    expect(before.remoteEntry).toBe(`${remoteFilesPath(REMOTE)}remoteEntry.js`);
     expect(before.shellMain).toHaveLength(1);
     await expect(page.getByRole('heading', { level: 1, name: HEADING, exact: true })).toBeVisible();
 

@@ -156,9 +156,8 @@ test.describe('native shell: over-the-air updates (access §1)', () => {
     await page.waitForTimeout(500);
     expect(await host.sentOfType('webBuildDeployed')).toEqual([]);
 
-    // A deploy: one remote repointed (docs/deployment-and-rollback.md).
-    const deployed = await remotesManifest.read();
-    await remotesManifest.repoint('mfe_claims', String(deployed.mfe_claims).replace('localhost', '127.0.0.1'));
+    // A deploy: one remote repointed (docs/deployment-and-rollback.md), here to the remote's own origin.
+    await remotesManifest.repoint('mfe_claims', `http://127.0.0.1:${ports.mfe_claims}/mf-manifest.json`);
     await resume();
     await host.expectSent('webBuildDeployed');
     await resume();

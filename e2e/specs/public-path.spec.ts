@@ -2,19 +2,21 @@ import type { Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import ports from '@member/shared-contracts/environment/local-ports.json';
 import { members } from '../support/members';
+import sameOriginRemotes from '@member/shared-contracts/environment/same-origin-remotes.json';
 
 /** access §9: "public path prefix /ui/". */
 const PUBLIC_PATH = '/ui/';
 const SHELL_ORIGIN = `http://localhost:${ports.shell}`;
 
 /**
- * Every file the shell's origin answers while a page loads: its path and what came back. The services'
- * calls it forwards (`/api/…`, decision 057) are not files.
+ * Every file of the shell's that its origin answers while a page loads: its path and what came back. The
+ * services' calls it forwards (`/api/…`, decision 057) are not files, and the remotes' files it forwards
+ * (`/remotes/<remote>/…`, decision 072) are the remotes'.
  */
 function shellFiles(responses: Response[]) {
   return responses
     .filter((response) => response.url().startsWith(SHELL_ORIGIN) && response.request().resourceType() !== 'document')
-    .filter((response) => !new URL(response.url()).pathname.startsWith('/api/'))
+    .filter((response) => !new URL(response.url()).pathname.startsWith('/api/') && !new URL(response.url()).pathname.startsWith(`${sameOriginRemotes.prefix}/`))
     .map((response) => ({ path: new URL(response.url()).pathname, status: response.status() }));
 }
 

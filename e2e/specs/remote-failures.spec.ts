@@ -1,13 +1,13 @@
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
-import ports from '@member/shared-contracts/environment/local-ports.json';
+import { remoteFilesPath } from '../support/remote-paths';
 import { MOUNT_CONTRACT_VERSION } from '@member/shared-contracts/mount';
 
 const CURRENT = JSON.stringify(MOUNT_CONTRACT_VERSION);
 const NEXT_MAJOR = JSON.stringify(`${Number(MOUNT_CONTRACT_VERSION.split('.')[0]) + 1}.0.0`);
 
 /** The claims remote's exposed module (its single-spa lifecycles), whatever its content hash. */
-const claimsLifecyclesChunk = new RegExp(`:${ports.mfe_claims}/__federation_expose_lifecycles\\.[0-9a-f]+\\.js$`);
+const claimsLifecyclesChunk = new RegExp(`${remoteFilesPath('mfe_claims')}__federation_expose_lifecycles\\.[0-9a-f]+\\.js$`);
 const main = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
 /**

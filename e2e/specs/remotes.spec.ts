@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { remoteServers } from '../support/services';
 import { probeReactRenderers } from '../support/react-renderer-probe';
-import ports from '@member/shared-contracts/environment/local-ports.json';
+import { remoteFilesPath } from '../support/remote-paths';
 
 const TAB_ROOTS = [
   { path: '/home', heading: `Hi, ${members.hraPrimary.firstName}`, remote: 'mfe_home_onboarding' as const },
@@ -20,7 +20,7 @@ test.describe('remotes in the assembled shell', () => {
 
   test('each tab root mounts its remote', async ({ page }) => {
     for (const { path, heading, remote } of TAB_ROOTS) {
-      const remoteEntry = page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js') && response.url().includes(`:${ports[remote]}/`));
+      const remoteEntry = page.waitForResponse((response) => new URL(response.url()).pathname === `${remoteFilesPath(remote)}remoteEntry.js`);
       await page.goto(path);
       await remoteEntry;
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -3,6 +3,7 @@ import ports from '@member/shared-contracts/environment/local-ports.json';
 import { test, expect } from '../support/fixtures';
 import { members } from '../support/members';
 import { remoteServers } from '../support/services';
+import { remoteFilesPath } from '../support/remote-paths';
 
 /**
  * The services the browser calls are served under the shell's own origin (/api/member, /api/identity,
@@ -101,6 +102,54 @@ test.describe('services on the shell’s origin', () => {
     } finally {
       // A restarted sandbox has new signing keys: the session above is over, later journeys sign in afresh.
       await remoteServers.start('sandbox');
+    }
+  });
+});
+
+/**
+ * The remotes' files are served under the shell's origin too (`/remotes/<remote>/…`: the static server
+ * here, the CDN's path rule in production; decision 072): a remote on an origin of its own cost a page
+ * a second connection (DNS, TCP, TLS on a phone) before that remote's first screen.
+ */
+test.describe('remotes on the shell’s origin', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  /** Scripts, stylesheets and calls `page` sends to an origin other than the shell's (images aside: content images have their own host). */
+  function otherOrigins(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (!['script', 'stylesheet', 'fetch', 'xhr'].includes(request.resourceType())) return;
+      const url = new URL(request.url());
+      if (url.port !== String(ports.shell)) seen.push(`${request.resourceType()} ${url.origin}${url.pathname}`);
+    });
+    return seen;
+  }
+
+  test('the sign-in screen loads mfe-auth from /remotes/mfe-auth/ and nothing from another origin', async ({ page, signInPage }) => {
+    const elsewhere = otherOrigins(page);
+    const authEntry = page.waitForResponse((response) => new URL(response.url()).pathname === `${remoteFilesPath('mfe_auth')}remoteEntry.js`);
+    await signInPage.open();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    expect((await authEntry).status()).toBe(200);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test('a cold /home, then /claims, load their remotes from the shell’s origin only', async ({ browser, page, signInPage }) => {
+    await signInPage.signInToHome(members.hraPrimary.email);
+    const cold = await browser.newContext({ storageState: await page.context().storageState() });
+    try {
+      const coldPage = await cold.newPage();
+      const elsewhere = otherOrigins(coldPage);
+      const entriesLoaded = new Set<string>();
+      coldPage.on('response', (response) => response.ok() && entriesLoaded.add(new URL(response.url()).pathname));
+      await coldPage.goto('/home');
+      await expect(coldPage.getByRole('heading', { level: 1, name: `Hi, ${members.hraPrimary.firstName}` })).toBeVisible({ timeout: 60_000 });
+      await coldPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Claims' }).click();
+      await expect(coldPage.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+      for (const remote of ['mfe_home_onboarding', 'mfe_claims']) expect(entriesLoaded.has(`${remoteFilesPath(remote)}remoteEntry.js`), remote).toBe(true);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await cold.close();
     }
   });
 });

@@ -54,13 +54,20 @@ test.describe('session: sign-out and the sso return', () => {
       window.localStorage.setItem(keys.rememberedEmail, 'kept@example.com');
     }, STORAGE_KEYS);
 
+    // With a single sign-on provider stored, sign-out goes through the hosted logout page, which brings
+    // the browser back to /?state=signed-out with a page load of its own; the gate may show that address
+    // first, so the storage is read once that returning page has loaded.
+    const returned = page.waitForResponse((response) => response.request().resourceType() === 'document' && /\/\?state=signed-out$/.test(response.url()));
     await page.goto('/sign-out');
+    await returned;
     await expect(page).toHaveURL(/\/\?state=signed-out$/);
-    expect(await storedValue(page, STORAGE_KEYS.userPool)).toBeNull();
-    expect(await storedValue(page, STORAGE_KEYS.locale)).toBeNull();
-    expect(await storedValue(page, STORAGE_KEYS.ssoProviderName)).toBeNull();
-    expect(await storedValue(page, STORAGE_KEYS.rememberedEmail)).toBe('kept@example.com');
-    expect(await hasStoredIdentityUser(page)).toBe(false);
+    await expect(async () => {
+      expect(await storedValue(page, STORAGE_KEYS.userPool)).toBeNull();
+      expect(await storedValue(page, STORAGE_KEYS.locale)).toBeNull();
+      expect(await storedValue(page, STORAGE_KEYS.ssoProviderName)).toBeNull();
+      expect(await storedValue(page, STORAGE_KEYS.rememberedEmail)).toBe('kept@example.com');
+      expect(await hasStoredIdentityUser(page)).toBe(false);
+    }).toPass({ timeout: 15_000 });
 
     await page.goto('/home');
     await expect(page).toHaveURL(/\/\?redirect=/);

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ports from '@member/shared-contracts/environment/local-ports.json';
+import { remoteFilesPath } from './remote-paths';
 
 /**
  * Deploying a remote the way docs/deployment-and-rollback.md describes, against the assembled app of `npm start` with
@@ -40,7 +41,7 @@ export const remotesManifest = {
 
 export interface Release {
   version: string;
-  /** `http://localhost:<remote port>/releases/<version>/mf-manifest.json` */
+  /** `/remotes/<remote folder>/releases/<version>/mf-manifest.json`: on the shell's origin, like every remote */
   manifestUrl: string;
   /** Removes the built release and the source copy. */
   remove(): void;
@@ -78,7 +79,7 @@ export async function buildRelease(remote: RemoteName, change: (copyDir: string)
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`building ${folder} ${version} failed:\n${stdout}\n${stderr}`);
   }
-  return { version, manifestUrl: `http://localhost:${ports[remote]}/releases/${version}/mf-manifest.json`, remove };
+  return { version, manifestUrl: `${remoteFilesPath(remote)}releases/${version}/mf-manifest.json`, remove };
 }
 
 /** One SHA-256 over every file of a folder (paths and contents): equal before and after means untouched. */

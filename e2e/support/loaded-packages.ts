@@ -2,11 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ports from '@member/shared-contracts/environment/local-ports.json';
+import sameOriginRemotes from '@member/shared-contracts/environment/same-origin-remotes.json';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** The app folder served on a port: `mfe_claims` on 3004 is `mfe-claims/`. */
 const appFolderByPort = new Map(Object.entries(ports).map(([name, port]) => [String(port), name.replaceAll('_', '-')]));
+const appFolders = new Set(appFolderByPort.values());
+
+/**
+ * The app folder a script was built in: a remote's file on the shell's origin names it in its path
+ * (`/remotes/mfe-claims/…`), any other by the port it is served on.
+ */
+function appFolderOf(url: URL): string | undefined {
+  const [prefix, folder] = url.pathname.match(/^(\/[^/]+)\/([^/]+)\//)?.slice(1) ?? [];
+  if (prefix === sameOriginRemotes.prefix && folder && appFolders.has(folder)) return folder;
+  return appFolderByPort.get(url.port);
+}
 
 /**
  * Records every JavaScript file the page loads from the shell and the remotes, from now on. Each is read
@@ -17,7 +29,7 @@ export function recordLoadedScripts(page: Page): { urls: () => string[] } {
   const urls = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (response.ok() && url.pathname.endsWith('.js') && appFolderByPort.has(url.port)) urls.add(url.href);
+    if (response.ok() && url.pathname.endsWith('.js') && appFolderOf(url)) urls.add(url.href);
   });
   return { urls: () => [...urls] };
 }
@@ -25,7 +37,7 @@ export function recordLoadedScripts(page: Page): { urls: () => string[] } {
 /** The modules of `node_modules/<packageName>` a loaded script holds, as paths inside the package. */
 function packageModules(scriptUrl: string, packageName: string): string[] {
   const url = new URL(scriptUrl);
-  const file = path.join(repoRoot, appFolderByPort.get(url.port)!, 'dist', path.basename(url.pathname));
+  const file = path.join(repoRoot, appFolderOf(url)!, 'dist', path.basename(url.pathname));
   // webpack writes no map for a chunk without a line of mapped source (JSON strings, a shared module's
   // re-export shim): such a chunk holds no library code. Any library module is mapped.
   if (!existsSync(`${file}.map`)) return [];

@@ -24,12 +24,35 @@ export const sameOriginServices = JSON.parse(
 );
 
 /**
- * The shell's static-server arguments that forward those paths to the sandbox.
- * @param {string} sandboxHost  where the shell's server reaches the sandbox: `127.0.0.1`, `sandbox` (compose)
- * @returns {string[]} `--proxy /api/member=http://127.0.0.1:4000`…
+ * Where the shell's origin serves each remote's files: `/remotes/<remote folder>/` (docs/decisions/072),
+ * so a page loads its remotes over the connection it already has; shell/config/<env>/remotes.json names
+ * the manifests there.
+ * @type {{ prefix: string }}
  */
-export function proxyArguments(sandboxHost) {
-  return Object.entries(sameOriginServices).flatMap(([service, prefix]) => ['--proxy', `${prefix}=http://${sandboxHost}:${ports[service]}`]);
+const sameOriginRemotes = JSON.parse(
+  readFileSync(path.join(repoRoot, 'shared-contracts', 'src', 'environment', 'same-origin-remotes.json'), 'utf8'),
+);
+
+/**
+ * @param {{ folder: string }} remote
+ * @returns {string} `/remotes/mfe-claims`
+ */
+export function sameOriginRemotePath(remote) {
+  return `${sameOriginRemotes.prefix}/${remote.folder}`;
+}
+
+/**
+ * The shell's static-server arguments that forward those paths: the services to the sandbox, each
+ * remote's path to that remote's server.
+ * @param {string} sandboxHost  where the shell's server reaches the sandbox: `127.0.0.1`, `sandbox` (compose)
+ * @param {(remote: App) => string} remoteHost  where it reaches a remote: `127.0.0.1`, its compose service
+ * @returns {string[]} `--proxy /api/member=http://127.0.0.1:4000`… `--proxy /remotes/mfe-auth=http://127.0.0.1:3001`…
+ */
+export function proxyArguments(sandboxHost, remoteHost) {
+  return [
+    ...Object.entries(sameOriginServices).flatMap(([service, prefix]) => ['--proxy', `${prefix}=http://${sandboxHost}:${ports[service]}`]),
+    ...remotes.flatMap((remote) => ['--proxy', `${sameOriginRemotePath(remote)}=http://${remoteHost(remote)}:${remote.port}`]),
+  ];
 }
 
 /**
@@ -74,6 +97,15 @@ export function sandboxPorts({ sandboxMode }) {
 export function findApp(nameOrFolder) {
   const wanted = path.basename(nameOrFolder.replace(/[/\\]+$/, ''));
   return apps.find((candidate) => candidate.folder === wanted || candidate.name === wanted);
+}
+
+/**
+ * The remote whose files a path on the shell's origin names (`/remotes/mfe-claims/x.js` → mfe-claims).
+ * @param {string} pathname
+ * @returns {App | undefined}
+ */
+export function remoteServedAt(pathname) {
+  return remotes.find((remote) => pathname.startsWith(`${sameOriginRemotePath(remote)}/`));
 }
 
 /**

@@ -29,8 +29,9 @@ function staticService(app) {
   // The shell serves its environment's folder at /config (and builds its content security policy from
   // it); a remote reads the same folder's services.json for the shell origins CORS allows.
   const environment = app.host ? '--spa --config-dir' : '--environment-dir';
-  // The shell's origin serves the services the browser calls, forwarded to the sandbox (decision 057).
-  const proxy = app.host ? ` ${proxyArguments('sandbox').join(' ')}` : '';
+  // The shell's origin serves the services the browser calls and the remotes' files, forwarded to the
+  // sandbox's and the remotes' services (decisions 057 and 072).
+  const proxy = app.host ? ` ${proxyArguments('sandbox', (remote) => remote.folder).join(' ')}` : '';
   const command = `["sh", "-c", "exec ${serve.join(' ')} ${environment} shell/config/$$APP_ENV${proxy}"]`;
   return [
     `  ${app.folder}:`,
@@ -38,7 +39,7 @@ function staticService(app) {
     `    command: ${command}`,
     '    environment:',
     '      APP_ENV: docker',
-    ...(app.host ? ['    depends_on:', '      - sandbox'] : []),
+    ...(app.host ? ['    depends_on:', '      - sandbox', ...remotes.map((remote) => `      - ${remote.folder}`)] : []),
     '    ports:',
     published(app.port),
   ];
@@ -61,8 +62,9 @@ export function composeYaml() {
     '#   docker-compose up --build     then open http://localhost:' + shell.port,
     '# The images set HOST / SANDBOX_HOST=0.0.0.0 so the servers listen on the container\'s interfaces; the',
     '# browser calls the services on the shell\'s origin (/api/member, /api/identity, /api/content, /api/flags:',
-    '# its server forwards them to the sandbox, no CORS preflight) and reaches the remotes, the hosted sign-in',
-    '# pages and the survey through the published ports on localhost (shell/config/docker).',
+    '# its server forwards them to the sandbox, no CORS preflight) and the remotes\' files there too (/remotes/mfe-auth/…',
+    '# forwarded to each remote\'s service); it reaches the hosted sign-in pages and the survey through the',
+    '# published ports on localhost (shell/config/docker).',
     '# The ports are published on 127.0.0.1 only: the stand-in identity service accepts the demo members\'',
     `# published passwords. ${publishAddressVariable}=0.0.0.0 docker-compose up publishes them on every interface.`,
     `# Built from ${classicDockerfileName} (docker-compose passes no build secrets and may use the classic`,

@@ -85,4 +85,16 @@ describe('JavaScript weight', () => {
     );
     assert.deepEqual(groups.map((group) => [group.name, group.files, group.gzipBytes]), [['3004', 1, 50], ['3000', 2, 10]]);
   });
+
+  test('a remote\'s files on the shell\'s origin group as that remote', () => {
+    const groups = byOrigin(
+      [
+        { url: 'http://localhost:3000/ui/a.js', bytes: 10, gzipBytes: 5 },
+        { url: 'http://localhost:3000/remotes/mfe-auth/b.js', bytes: 100, gzipBytes: 50 },
+        { url: 'http://localhost:3000/remotes/mfe-auth/c.js', bytes: 10, gzipBytes: 5 },
+      ],
+      (source) => source,
+    );
+    assert.deepEqual(groups.map((group) => [group.name, group.files]), [['http://localhost:3000/remotes/mfe-auth', 2], ['http://localhost:3000', 1]]);
+  });
 });

@@ -11,8 +11,12 @@
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** An `mf-manifest.json` URL on http(s): what `remotes.json` maps each remote to. */
-const MANIFEST_URL = /^https?:\/\/[^/]+\/(?:[\w.~-]+\/)*mf-manifest\.json$/;
+/**
+ * What `remotes.json` maps each remote to: its `mf-manifest.json` as a path on the shell's origin or an
+ * http(s) URL. The shell refuses anything else (shared-contracts `isRemoteManifestLocation`); this
+ * stricter form (plain path segments only) keeps the test control from writing what the shell would refuse.
+ */
+const MANIFEST_LOCATION = /^(?:https?:\/\/[^/?#\\]+)?\/(?:[\w.~-]+\/)*mf-manifest\.json$/;
 
 export class TestConfigError extends Error {
   /**
@@ -61,8 +65,8 @@ export class TestConfig {
     const remotes = this.remotes();
     const previous = remotes[name];
     if (previous === undefined) throw new TestConfigError(404, `${name} is not in remotes.json: ${Object.keys(remotes).join(', ')}`);
-    if (typeof url !== 'string' || !MANIFEST_URL.test(url)) {
-      throw new TestConfigError(422, 'url must be the http(s) URL of an mf-manifest.json');
+    if (typeof url !== 'string' || !MANIFEST_LOCATION.test(url)) {
+      throw new TestConfigError(422, 'url must be the http(s) URL or the path of an mf-manifest.json');
     }
     const file = path.join(this.dir, 'remotes.json');
     const next = `${file}.next`;

@@ -9,8 +9,8 @@ import { Supervisor } from './supervisor.mjs';
 import { TestConfig, releasesDirOf } from './test-deployments.mjs';
 
 const COMMITTED = {
-  mfe_claims: 'http://localhost:3004/mf-manifest.json',
-  mfe_reimbursements: 'http://localhost:3005/mf-manifest.json',
+  mfe_claims: '/remotes/mfe-claims/mf-manifest.json',
+  mfe_reimbursements: '/remotes/mfe-reimbursements/mf-manifest.json',
 };
 const RELEASE = 'http://localhost:3005/releases/r2/mf-manifest.json';
 
@@ -44,6 +44,12 @@ describe('TestConfig', () => {
     assert.deepEqual(JSON.parse(readFileSync(committedFile, 'utf8')), COMMITTED);
   });
 
+  test('repoints a remote back to a path on the shell\'s origin', () => {
+    config.repoint('mfe_claims', 'http://localhost:3004/mf-manifest.json');
+    config.repoint('mfe_claims', COMMITTED.mfe_claims);
+    assert.deepEqual(config.remotes(), COMMITTED);
+  });
+
   test('reset brings the committed manifest back (a roll-back of everything)', () => {
     config.repoint('mfe_reimbursements', RELEASE);
     config.reset();
@@ -52,7 +58,7 @@ describe('TestConfig', () => {
 
   test('refuses a remote the manifest does not name, and a URL that is not a manifest', () => {
     assert.throws(() => config.repoint('mfe_unknown', RELEASE), (error) => /** @type {any} */ (error).status === 404);
-    for (const url of ['javascript:alert(1)', 'http://localhost:3005/remoteEntry.js', 'file:///etc/mf-manifest.json', 42, undefined]) {
+    for (const url of ['javascript:alert(1)', 'http://localhost:3005/remoteEntry.js', 'file:///etc/mf-manifest.json', 'remotes/mfe-claims/mf-manifest.json', '//evil.example/mf-manifest.json', '/\\evil.example/mf-manifest.json', 42, undefined]) {
       assert.throws(() => config.repoint('mfe_claims', url), (error) => /** @type {any} */ (error).status === 422, String(url));
     }
     assert.deepEqual(config.remotes(), COMMITTED);

@@ -1,9 +1,14 @@
 /**
- * The services the browser calls, served under the shell's own origin (docs/decisions/057). Every call to
+ * The services the browser calls, and the remotes' files, served under the shell's own origin
+ * (docs/decisions/057 and 072). Every call to
  * the member API, identity, content and flags carries `Authorization` or `x-application-*`: cross-origin,
  * each needs a CORS preflight first (14–16 `OPTIONS` before /home could show a card). Same-origin, none.
  *
- * `/api/<service>/<rest>?<query>` is forwarded to `<upstream>/<rest>?<query>` — the prefix stripped, the
+ * A remote on another origin costs a connection of its own before its first screen (DNS, TCP, TLS:
+ * a round trip or three on a phone); `/remotes/<remote>/…` forwards to the remote's own server, whose
+ * caching headers, compression and ETags pass through unchanged.
+ *
+ * `/api/<service>/<rest>?<query>` (and `/remotes/<remote>/<rest>`) is forwarded to `<upstream>/<rest>?<query>` — the prefix stripped, the
  * method, body and headers kept but for:
  * - hop-by-hop headers (RFC 9110 §7.6.1: `Connection` and what it names, `Keep-Alive`, `TE`, `Upgrade`…),
  *   and `Host` (the upstream's own);
@@ -22,7 +27,7 @@ import https from 'node:https';
 
 /**
  * @typedef {object} ApiRoute
- * @property {string} prefix    where the browser calls it: `/api/member`
+ * @property {string} prefix    where the browser calls it: `/api/member`, `/remotes/mfe-claims`
  * @property {string} upstream  where it is: `http://localhost:4000`
  */
 
@@ -38,10 +43,11 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 const NOT_FORWARDED = new Set(['host', 'cookie', 'forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-prefix']);
 const NOT_RETURNED = new Set(['set-cookie']);
-const ROUTE_PREFIX = /^\/api\/[a-z][a-z0-9-]*$/;
+/** The two families of forwarded paths; the static server answers 404 for one it does not forward (server.mjs). */
+const ROUTE_PREFIX = /^\/(?:api|remotes)\/[a-z][a-z0-9-]*$/;
 
 /**
- * Parses `--proxy /api/member=http://localhost:4000`.
+ * Parses `--proxy /api/member=http://localhost:4000` or `--proxy /remotes/mfe-claims=http://localhost:3004`.
  * @param {string} value
  * @returns {ApiRoute}
  */
@@ -50,7 +56,7 @@ export function parseApiRoute(value) {
   const prefix = value.slice(0, separator);
   const upstream = value.slice(separator + 1).replace(/\/+$/, '');
   if (separator < 0 || !ROUTE_PREFIX.test(prefix) || !/^https?:\/\/[^/?#]+(?:\/[^?#]*)?$/.test(upstream)) {
-    throw new Error(`--proxy ${value}: expected /api/<service>=<http(s) URL>`);
+    throw new Error(`--proxy ${value}: expected /api/<service>=<http(s) URL> or /remotes/<remote>=<http(s) URL>`);
   }
   return { prefix, upstream };
 }

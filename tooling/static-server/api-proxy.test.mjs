@@ -29,8 +29,12 @@ describe('parseApiRoute', () => {
     });
   });
 
+  test('reads /remotes/<remote>=<url>: a remote\'s files on the shell\'s origin', () => {
+    assert.deepEqual(parseApiRoute('/remotes/mfe-claims=http://127.0.0.1:3004'), { prefix: '/remotes/mfe-claims', upstream: 'http://127.0.0.1:3004' });
+  });
+
   test('refuses anything else', () => {
-    for (const value of ['/api/member', '/member=http://x', '/api/=http://x', '/api/member=ftp://x', '/api/member=localhost:4000', '/api/a/b=http://x']) {
+    for (const value of ['/api/member', '/member=http://x', '/api/=http://x', '/api/member=ftp://x', '/api/member=localhost:4000', '/api/a/b=http://x', '/remotes=http://x', '/remotes/a/b=http://x', '/ui/x=http://x', '/config/x=http://x']) {
       assert.throws(() => parseApiRoute(value), /expected \/api\/<service>=<http\(s\) URL>/, value);
     }
   });

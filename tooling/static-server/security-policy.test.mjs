@@ -131,31 +131,40 @@ describe('buildContentSecurityPolicy', () => {
 });
 
 describe('the environments', () => {
-  test('local: the remotes on localhost:3001-3006 and the sandbox services', () => {
+  test('local: the remotes and the services on the shell\'s origin, the sandbox\'s hosted sign-in and images', () => {
     const policy = directives(buildContentSecurityPolicy(environment('local')));
-    assert.deepEqual(policy.get('script-src'), ["'self'", ...[3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`)]);
+    // The remotes are served under /remotes/<remote>/ on the shell's origin (decision 072): 'self' only.
+    assert.deepEqual(policy.get('script-src'), ["'self'"]);
     // The member API, identity, content and flags are on the shell's origin (/api/…); the hosted sign-in
     // pages' token endpoint is not. Content images still come from the content service.
-    assert.deepEqual(policy.get('connect-src'), ["'self'", ...[3001, 3002, 3003, 3004, 3005, 3006].map((port) => `http://localhost:${port}`), 'http://localhost:4001']);
+    assert.deepEqual(policy.get('connect-src'), ["'self'", 'http://localhost:4001']);
     assert.ok(policy.get('img-src')?.includes('http://localhost:4002'));
     // The sandbox's survey provider: its origin only, never 'self' or a wildcard.
     assert.deepEqual(policy.get('frame-src'), ['http://localhost:4010']);
   });
 
-  test('production: the CDN (which forwards the services), Contentful\'s images, the survey provider and Plaid Link', () => {
+  test('a remote repointed to an origin of its own (a dev server, a release under test) is allowed from that origin', () => {
+    const { remotes, services } = environment('local');
+    const policy = directives(buildContentSecurityPolicy({ remotes: { ...remotes, mfe_claims: 'http://localhost:3004/mf-manifest.json' }, services }));
+    assert.deepEqual(policy.get('script-src'), ["'self'", 'http://localhost:3004']);
+    assert.ok(policy.get('connect-src')?.includes('http://localhost:3004'));
+  });
+
+  test('production: the CDN (which forwards the services and the remotes), Contentful\'s images, the survey provider and Plaid Link', () => {
     const policy = directives(buildContentSecurityPolicy(environment('production')));
-    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://cdn.member.example', 'https://cdn.plaid.com/link/v2/stable/link-initialize.js']);
-    // The member API, Cognito, Contentful and the flags service through the CDN's /api/… rules ('self').
-    assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://cdn.member.example', 'https://production.plaid.com']);
-    assert.deepEqual(policy.get('img-src'), ["'self'", 'https://cdn.member.example', 'https://images.ctfassets.net', 'https://assets.ctfassets.net']);
+    assert.deepEqual(policy.get('script-src'), ["'self'", 'https://cdn.plaid.com/link/v2/stable/link-initialize.js']);
+    // The member API, Cognito, Contentful and the flags service through the CDN's /api/… rules, the remotes
+    // through its /remotes/… rule ('self').
+    assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://production.plaid.com']);
+    assert.deepEqual(policy.get('img-src'), ["'self'", 'https://images.ctfassets.net', 'https://assets.ctfassets.net']);
     assert.deepEqual(policy.get('frame-src'), ['https://survey.member.example', 'https://cdn.plaid.com/']);
   });
 
-  test('production names immutable, versioned remote locations: /<remote>/<version>-<build>/mf-manifest.json', () => {
+  test('production names immutable, versioned remote locations: /remotes/<remote>/<version>-<build>/mf-manifest.json', () => {
     for (const [name, url] of Object.entries(readConfig('production', 'remotes.json'))) {
       assert.doesNotMatch(String(url), /\/current\//, name);
       const folder = name.replace(/_/g, '-');
-      assert.match(String(url), new RegExp(`^https://[^/]+/${folder}/\\d+\\.\\d+\\.\\d+-\\d+/mf-manifest\\.json$`), name);
+      assert.match(String(url), new RegExp(`^/remotes/${folder}/\\d+\\.\\d+\\.\\d+-\\d+/mf-manifest\\.json$`), name);
     }
   });
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * member-static --dir <dist> --port <n> [--spa] [--config-dir <dir> | --environment-dir <dir>]
- *               [--dev-server-origin <origin>]... [--releases-dir <dir>] [--proxy /api/<service>=<url>]...
+ *               [--dev-server-origin <origin>]... [--releases-dir <dir>] [--proxy /api/<service>=<url> | /remotes/<remote>=<url>]...
  *
  * Serves a built app (see server.mjs for the compression, security header, CORS and cache rules).
  * `--proxy /api/member=http://localhost:4000` (the shell): a service the browser calls on this origin
- * (api-proxy.mjs; one per service). `--config-dir` (the shell): the environment folder served at
+ * (api-proxy.mjs; one per service); `--proxy /remotes/mfe-claims=http://localhost:3004`: a remote's files on
+ * this origin, so a page needs no second connection before that remote's first screen. `--config-dir` (the shell): the environment folder served at
  * /config/, whose remotes.json and services.json make the content security policy. `--environment-dir` (a remote): the same folder, read
  * for the shell origins CORS allows. `--dev-server-origin`: a remote run by webpack-dev-server. Listens on 127.0.0.1 unless the
  * HOST environment variable says otherwise (docker: HOST=0.0.0.0). Stops on SIGTERM / SIGINT.
@@ -18,7 +19,7 @@ import { unfilledPlaceholders } from './deploy-config.mjs';
 import { startServer } from './server.mjs';
 
 const usage =
-  'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir> | --environment-dir <dir>] [--dev-server-origin <origin>]... [--releases-dir <dir>] [--proxy /api/<service>=<url>]...';
+  'usage: member-static --dir <dist> --port <n> [--spa] [--config-dir <dir> | --environment-dir <dir>] [--dev-server-origin <origin>]... [--releases-dir <dir>] [--proxy /api/<service>=<url> | /remotes/<remote>=<url>]...';
 
 /**
  * @param {string[]} argv

@@ -4,3 +4,4 @@
  */
 export { LOCAL_PORTS, LOCAL_SHELL_ORIGINS, SANDBOX_USER_POOL, SANDBOX_CONTENT } from './local-ports';
 export { type AppEnvironment, APP_DISTRIBUTIONS_ONLY, environmentForEmail } from './environment-override';
+export { isRemoteManifestLocation } from './remote-manifest-location';

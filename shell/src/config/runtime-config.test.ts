@@ -13,10 +13,26 @@ function fakeFetch(files: Record<string, unknown>, status = 200): typeof fetch {
 
 describe('loadRuntimeConfig', () => {
   it('reads the environment’s remotes manifest and services', async () => {
-    const config = await loadRuntimeConfig(fakeFetch({ '/config/remotes.json': localRemotes, '/config/services.json': localServices }));
-    expect(config.remotes.mfe_claims).toBe('http://localhost:3004/mf-manifest.json');
+    const config = await loadRuntimeConfig(fakeFetch({ '/config/remotes.json': localRemotes, '/config/services.json': localServices }), 'http://localhost:3000/home');
     expect(config.services.identity.userPoolEndpoint).toBe('/api/identity');
   });
+
+  it('resolves a remote named by a path against the page (one URL for the federation runtime, the service worker and a retry), and keeps an absolute URL', async () => {
+    const remotes = { ...localRemotes, mfe_claims: 'http://localhost:3004/mf-manifest.json' };
+    const config = await loadRuntimeConfig(fakeFetch({ '/config/remotes.json': remotes, '/config/services.json': localServices }), 'http://localhost:3000/claim-details/7?tab=2');
+    expect(config.remotes.mfe_auth).toBe('http://localhost:3000/remotes/mfe-auth/mf-manifest.json');
+    expect(config.remotes.mfe_claims).toBe('http://localhost:3004/mf-manifest.json');
+  });
+
+  it.each(['remotes/mfe-auth/mf-manifest.json', '//evil.example/mf-manifest.json', '/\\evil.example/mf-manifest.json', 'javascript:alert(1)//mf-manifest.json', '/remotes/mfe-auth/mf-manifest.json?v=2'])(
+    'refuses %s as a remote’s manifest location',
+    async (location) => {
+      const remotes = { ...localRemotes, mfe_auth: location };
+      await expect(loadRuntimeConfig(fakeFetch({ '/config/remotes.json': remotes, '/config/services.json': localServices }), 'http://localhost:3000/')).rejects.toThrow(
+        /mfe_auth must be the URL or path of its mf-manifest\.json/,
+      );
+    },
+  );
 
   it('calls the member API, identity, content, flags and the analytics collector on the shell’s own origin (no CORS preflight)', async () => {
     const { services } = await loadRuntimeConfig(fakeFetch({ '/config/remotes.json': localRemotes, '/config/services.json': localServices }));

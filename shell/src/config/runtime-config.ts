@@ -1,12 +1,14 @@
 import { REMOTE_NAMES, type RemoteName } from '@member/shared-contracts/routes';
 import { type BankLinkSettings } from '@member/shared-contracts/reimbursements';
 import { type NativeAppStoreLinks } from '@member/shared-contracts/native';
+import { isRemoteManifestLocation } from '@member/shared-contracts/environment';
 
 /**
  * The shell's per-environment configuration, fetched at start from the server that serves the shell
  * (`/config/remotes.json`, `/config/services.json`; one folder per environment under shell/config/).
  * Deploying or rolling back a remote is repointing one entry of remotes.json: no shell rebuild.
  */
+/** Each remote's `mf-manifest.json` as an absolute URL (remotes.json may name a path on the shell's origin). */
 export type RemotesManifest = Record<RemoteName, string>;
 
 export interface ServicesConfig {
@@ -67,16 +69,20 @@ export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
-function parseRemotes(value: unknown): RemotesManifest {
+/**
+ * A path is resolved against the page, so the federation runtime, the service worker and a retry all
+ * name a remote's files by one URL.
+ */
+function parseRemotes(value: unknown, base: string): RemotesManifest {
   if (typeof value !== 'object' || value === null) throw new RuntimeConfigError('remotes.json is not an object');
   const entries = value as Record<string, unknown>;
+  const resolved = { ...entries } as RemotesManifest;
   for (const name of REMOTE_NAMES) {
-    const url = entries[name];
-    if (typeof url !== 'string' || !/^https?:\/\/.+\/mf-manifest\.json$/.test(url)) {
-      throw new RuntimeConfigError(`remotes.json: ${name} must be the URL of its mf-manifest.json`);
-    }
+    const location = entries[name];
+    if (!isRemoteManifestLocation(location)) throw new RuntimeConfigError(`remotes.json: ${name} must be the URL or path of its mf-manifest.json`);
+    resolved[name] = new URL(location, base).href;
   }
-  return entries as RemotesManifest;
+  return resolved;
 }
 
 /** A value the deploy step fills from its environment (tooling/static-server/deploy-config.mjs). */
@@ -101,10 +107,10 @@ async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown>
   return response.json();
 }
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, base: string = window.location.href): Promise<RuntimeConfig> {
   const [remotes, services] = await Promise.all([
     fetchJson('/config/remotes.json', fetchImpl),
     fetchJson('/config/services.json', fetchImpl),
   ]);
-  return { remotes: parseRemotes(remotes), services: parseServices(services) };
+  return { remotes: parseRemotes(remotes, base), services: parseServices(services) };
 }

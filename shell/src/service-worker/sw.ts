@@ -16,6 +16,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import SAME_ORIGIN_REMOTES from '@member/shared-contracts/environment/same-origin-remotes.json';
 import SAME_ORIGIN_SERVICES from '@member/shared-contracts/environment/same-origin-services.json';
 import { idCardsPath, KEPT_COPY_SAVED_AT } from '@member/shared-contracts/id-card';
 import { deleteMemberCards, memberCardsCacheName } from '../offline/member-card-caches';
@@ -55,7 +56,7 @@ const offlineCardDocument = {
 };
 registerRoute(
   new NavigationRoute(new NetworkFirst({ cacheName: PAGE_CACHE, plugins: [oneDocument, offlineCardDocument], matchOptions }), {
-    denylist: [/^\/api\//, /^\/config\//, /^\/ui\//],
+    denylist: [/^\/api\//, /^\/config\//, /^\/ui\//, new RegExp(`^${SAME_ORIGIN_REMOTES.prefix}/`)],
   }),
 );
 
