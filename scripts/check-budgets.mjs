@@ -63,7 +63,7 @@ const NAVIGATION_TIMEOUT_MS = 60_000;
  */
 function appAt(source) {
   const { port, pathname } = new URL(source);
-  return remoteServedAt(pathname)?.name ?? apps.find((app) => app.port === Number(port))?.name ?? source;
+  return remoteServedAt(`${pathname}/`)?.name ?? apps.find((app) => app.port === Number(port))?.name ?? source;
 }
 
 /**
