@@ -60,6 +60,17 @@ describe('welcome carousel', () => {
     expect(screen.getByRole('region', { name: 'Welcome slides' })).toHaveAttribute('aria-roledescription', 'carousel');
   });
 
+  it("reserves each slide image's box at its file's aspect ratio, so the text below does not move when it arrives", async () => {
+    await openCarousel();
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images).toHaveLength(4);
+    // The fixture's 640 × 480 (4:3) files, shown 256 px wide.
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '256');
+      expect(image).toHaveAttribute('height', '192');
+    }
+  });
+
   it("fetches the slide on screen's image first and the hidden slides' images at low priority (the first visit's largest paint)", async () => {
     await openCarousel();
     const images = screen.getAllByRole('img', { hidden: true });

@@ -71,6 +71,7 @@ export function WelcomeCarousel({ content, onContinue }: WelcomeCarouselProps) {
                   width={SLIDE_IMAGE_WIDTH_PX}
                   draggable={false}
                   fetchPriority={index === rotation.index ? 'high' : 'low'}
+                  intrinsic={slide.image.intrinsic}
                 />
               )}
               <h2 className={styles.slideHeading}>{slide.heading}</h2>
