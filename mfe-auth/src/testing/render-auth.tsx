@@ -95,8 +95,11 @@ export function createFakes() {
   return { identity, session, analytics, logger, content, native };
 }
 
-/** A resolved asset as the content client hands it over. */
-const asset = (name: string, alt: string) => ({ sys: { id: name, type: 'Asset' }, fields: { title: name, description: alt, file: { url: `//content.test/files/${name}.svg` } } });
+/** A resolved asset as the content client hands it over (640 × 480, as the sandbox seeds its illustrations). */
+const asset = (name: string, alt: string) => ({
+  sys: { id: name, type: 'Asset' },
+  fields: { title: name, description: alt, file: { url: `//content.test/files/${name}.svg`, details: { size: 2048, image: { width: 640, height: 480 } } } },
+});
 const slide = (id: string, title: string, description: string, image: ReturnType<typeof asset>) => ({ sys: { id, type: 'Entry' }, fields: { title, description, image } });
 
 /** The welcome carousel's userFlow entry, links resolved (like the sandbox seed, shortened). */

@@ -4,6 +4,8 @@ import { usePageVisible } from './use-page-visible';
 
 export interface CarouselRotation {
   index: number;
+  /** False until the index first changes: the slide shown at page load is painted at once, not faded in. */
+  hasMoved: boolean;
   /** The member's play/pause choice. */
   isPlaying: boolean;
   /** Actually advancing now: playing, the page visible, not held (focus or pointer inside) and more than one slide. */
@@ -21,9 +23,13 @@ export interface CarouselRotation {
  */
 export function useCarouselRotation(count: number, startPlaying: boolean, isHeld = false): CarouselRotation {
   const [index, setIndex] = useState(0);
+  const [hasMoved, setMoved] = useState(false);
   const [isPlaying, setPlaying] = useState(startPlaying);
   const isPageVisible = usePageVisible();
   const isRotating = isPlaying && isPageVisible && !isHeld && count > 1;
+  // The index starts at 0, so its first change is the first render with another index; from then on every
+  // slide shown, slide 0 again included, is one the carousel changed to.
+  if (index && !hasMoved) setMoved(true);
 
   useEffect(() => {
     if (!isRotating) return undefined;
@@ -35,5 +41,5 @@ export function useCarouselRotation(count: number, startPlaying: boolean, isHeld
   const step = useCallback((by: number) => setIndex((current) => wrapSlideIndex(current, by, count)), [count]);
   const togglePlaying = useCallback(() => setPlaying((playing) => !playing), []);
 
-  return { index: Math.min(index, Math.max(count - 1, 0)), isPlaying, isRotating, goTo, step, togglePlaying };
+  return { index: Math.min(index, Math.max(count - 1, 0)), hasMoved, isPlaying, isRotating, goTo, step, togglePlaying };
 }

@@ -60,12 +60,48 @@ describe('welcome carousel', () => {
     expect(screen.getByRole('region', { name: 'Welcome slides' })).toHaveAttribute('aria-roledescription', 'carousel');
   });
 
+  it("reserves each slide image's box at its file's aspect ratio, so the text below does not move when it arrives", async () => {
+    await openCarousel();
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images).toHaveLength(4);
+    // The fixture's 640 × 480 (4:3) files, shown 256 px wide.
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '256');
+      expect(image).toHaveAttribute('height', '192');
+    }
+  });
+
   it("fetches the slide on screen's image first and the hidden slides' images at low priority (the first visit's largest paint)", async () => {
     await openCarousel();
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images).toHaveLength(4);
     expect(within(currentSlide()).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
     expect(images.filter((image) => image.getAttribute('fetchpriority') === 'low')).toHaveLength(3);
+  });
+
+  it('paints the slide shown at page load at once: not marked as moved (the fade-in), also when its own dot is pressed', async () => {
+    await openCarousel();
+    expect(currentSlide()).toHaveAttribute('data-moved', 'false');
+    press('Slide 1 of 4');
+    advance(7999);
+    expect(currentSlide()).toHaveAccessibleName('1 of 4');
+    expect(currentSlide()).toHaveAttribute('data-moved', 'false');
+  });
+
+  it.each([
+    ['the auto-advance', () => advance(8000), '2 of 4'],
+    ['Next', () => press('Next slide'), '2 of 4'],
+    ['Previous', () => press('Previous slide'), '4 of 4'],
+    ['a dot', () => press('Slide 3 of 4'), '3 of 4'],
+    ['a swipe', () => swipe(300, 150), '2 of 4'],
+  ])('fades in a slide it changes to by %s, and every slide after, the first one again included', async (_, move, landed) => {
+    await openCarousel();
+    move();
+    expect(currentSlide()).toHaveAccessibleName(landed);
+    expect(currentSlide()).toHaveAttribute('data-moved', 'true');
+    press('Slide 1 of 4');
+    expect(currentSlide()).toHaveAccessibleName('1 of 4');
+    expect(currentSlide()).toHaveAttribute('data-moved', 'true');
   });
 
   it('asks for the alternate variant with a client_id in the query', async () => {

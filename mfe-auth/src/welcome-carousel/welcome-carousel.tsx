@@ -22,8 +22,9 @@ interface WelcomeCarouselProps {
  * first, one slide shown at a time (the others hidden), previous/next buttons, one dot button per slide
  * (the current one `aria-current`), swipe, and Continue. Auto-advance holds while focus or a mouse pointer is
  * inside it (the member's play/pause choice is kept). Announced politely only while it is not rotating,
- * so an auto-advance never interrupts a screen reader. With `prefers-reduced-motion` it starts paused
- * and slides change without animation; Play still starts it.
+ * so an auto-advance never interrupts a screen reader. A slide it changes to fades in; the slide shown at
+ * page load is the first visit's largest paint and shows at once. With `prefers-reduced-motion` it starts
+ * paused and slides change without animation; Play still starts it.
  */
 export function WelcomeCarousel({ content, onContinue }: WelcomeCarouselProps) {
   const { t } = useTranslation('mfe_auth');
@@ -57,6 +58,7 @@ export function WelcomeCarousel({ content, onContinue }: WelcomeCarouselProps) {
               aria-roledescription={t('welcomeCarousel.slideRoleDescription')}
               aria-label={t('welcomeCarousel.slideLabel', position(index))}
               className={styles.slide}
+              data-moved={rotation.hasMoved}
               hidden={index !== rotation.index}
             >
               {/* The slide on screen is the first visit's largest paint: its image goes before the hidden
@@ -69,6 +71,7 @@ export function WelcomeCarousel({ content, onContinue }: WelcomeCarouselProps) {
                   width={SLIDE_IMAGE_WIDTH_PX}
                   draggable={false}
                   fetchPriority={index === rotation.index ? 'high' : 'low'}
+                  intrinsic={slide.image.intrinsic}
                 />
               )}
               <h2 className={styles.slideHeading}>{slide.heading}</h2>

@@ -3,7 +3,7 @@ import { toWelcomeCarouselContent } from './welcome-slides';
 import { welcomeCarouselVariantFor } from '../common/welcome-carousel-variant';
 
 describe('welcome carousel content', () => {
-  it('reads the title and the slides in order, with the image url and its description as alt text', () => {
+  it("reads the title and the slides in order, with the image url, its description as alt text and the file's size", () => {
     const content = toWelcomeCarouselContent(WELCOME_FLOW);
     expect(content.title).toBe('Welcome');
     expect(content.slides.map((slide) => slide.heading)).toEqual(['Find care that fits you', 'Know what is covered', 'Get money back faster', 'Help when you need it']);
@@ -11,7 +11,7 @@ describe('welcome carousel content', () => {
       id: 's1',
       heading: 'Find care that fits you',
       body: 'Search for doctors.',
-      image: { url: '//content.test/files/find-care.svg', alt: 'A magnifying glass over a medical cross' },
+      image: { url: '//content.test/files/find-care.svg', alt: 'A magnifying glass over a medical cross', intrinsic: { width: 640, height: 480 } },
     });
   });
 
@@ -36,6 +36,24 @@ describe('welcome carousel content', () => {
       },
     });
     expect(content.slides).toEqual([{ id: 'ok', heading: 'Title', body: 'Body', image: { url: '/p.svg', alt: 'Picture' } }]);
+  });
+
+  it("reads the image's size only when its file gives a non-zero width and height, and keeps the image without it", () => {
+    const withFile = (id: string, file: Record<string, unknown>) => ({ sys: { id }, fields: { title: id, description: 'Body', image: { fields: { title: 'Picture', file: { url: `/${id}.svg`, ...file } } } } });
+    const content = toWelcomeCarouselContent({
+      id: 'f',
+      contentType: 'userFlow',
+      fields: {
+        steps: [
+          withFile('no-image', { details: { size: 10 } }),
+          withFile('no-height', { details: { image: { width: 640 } } }),
+          withFile('zero-width', { details: { image: { width: 0, height: 480 } } }),
+          withFile('square', { details: { size: 10, image: { width: 256, height: 256 } } }),
+        ],
+      },
+    });
+    expect(content.slides.map((slide) => slide.image?.url)).toEqual(['/no-image.svg', '/no-height.svg', '/zero-width.svg', '/square.svg']);
+    expect(content.slides.map((slide) => slide.image?.intrinsic)).toEqual([undefined, undefined, undefined, { width: 256, height: 256 }]);
   });
 
   it('is an error when no slide is usable', () => {

@@ -1,13 +1,18 @@
 import type { ContentEntry } from '@member/shared-contracts/mount';
 import { CAROUSEL_SLIDE_COUNT } from './carousel-timing';
 
+type Size = { width: number; height: number };
+
 /** The content of the welcome carousel (access §2.5), read from a `userFlow` entry with key welcomeCarousel. */
 interface WelcomeSlide {
   id: string;
   heading: string;
   body: string;
-  /** Absent when the slide has no usable image; `alt` is the asset's description, else its title. */
-  image: { url: string; alt: string } | null;
+  /**
+   * Absent when the slide has no usable image; `alt` is the asset's description, else its title;
+   * `intrinsic` the file's size in pixels when the asset gives it (so its box is reserved before it loads).
+   */
+  image: { url: string; alt: string; intrinsic?: Size } | null;
 }
 
 export interface WelcomeCarouselContent {
@@ -34,12 +39,21 @@ function idOf(value: unknown, fallback: string): string {
   return isObject(value.sys) && typeof value.sys.id === 'string' ? value.sys.id : fallback;
 }
 
+/**
+ * The file's size in pixels: a Contentful image asset's `file.details.image` (the Delivery API's shape,
+ * read as such). Undefined unless it gives both, so an image without it sizes itself as the file arrives.
+ */
+function dimensionsOf(file: Json): Size | undefined {
+  const image = (file.details as { image?: Partial<Size> } | undefined)?.image;
+  return image?.width && image.height ? (image as Size) : undefined;
+}
+
 function toImage(asset: unknown): WelcomeSlide['image'] {
   const fields = fieldsOf(asset);
   const file = fields && isObject(fields.file) ? fields.file : null;
   const url = file ? text(file.url) : null;
-  if (!fields || !url) return null;
-  return { url, alt: text(fields.description) ?? text(fields.title) ?? '' };
+  if (!fields || !file || !url) return null;
+  return { url, alt: text(fields.description) ?? text(fields.title) ?? '', intrinsic: dimensionsOf(file) };
 }
 
 function toSlide(step: unknown, position: number): WelcomeSlide | null {

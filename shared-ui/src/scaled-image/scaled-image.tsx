@@ -11,6 +11,12 @@ interface ScaledImageProps {
   draggable?: boolean;
   /** 'high' for the image a page is for (its largest paint), 'low' for one loaded but not yet shown. */
   fetchPriority?: 'high' | 'low';
+  /**
+   * The file's own size in pixels (a Contentful asset's `file.details.image`). Gives the `height` that keeps
+   * its aspect ratio at `width`, so the browser reserves the image's box before the file arrives and the text
+   * below does not move when it does; a stylesheet's `height: auto` keeps it in proportion when narrower.
+   */
+  intrinsic?: { width: number; height: number };
 }
 
 /**
@@ -18,7 +24,8 @@ interface ScaledImageProps {
  * sized for each screen density (the Images API's `?w=`), so a phone with a 3x screen gets a sharp image
  * and a 1x screen downloads no more than it shows.
  */
-export function ScaledImage({ src, alt, width, className, draggable, fetchPriority }: ScaledImageProps) {
+export function ScaledImage({ src, alt, width, className, draggable, fetchPriority, intrinsic }: ScaledImageProps) {
   const sources = scaledImageSources(src, width);
-  return <img className={className} src={sources.src} srcSet={sources.srcSet} alt={alt} width={width} decoding="async" draggable={draggable} fetchPriority={fetchPriority} />;
+  const height = intrinsic && Math.round((width * intrinsic.height) / intrinsic.width);
+  return <img className={className} src={sources.src} srcSet={sources.srcSet} alt={alt} width={width} height={height} decoding="async" draggable={draggable} fetchPriority={fetchPriority} />;
 }
