@@ -29,7 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { apps, remoteServedAt, remotes, shell } from './lib/apps.mjs';
+import { apps, remotes, shell } from './lib/apps.mjs';
 import { ensureAppRunning } from './lib/app-process.mjs';
 import { BUDGETS_KIB, EXPIRED_TOKEN_BUDGETS, ROUTE_BUDGETS } from './lib/budgets.mjs';
 import { byOrigin, kib, recordScripts } from './lib/js-weight.mjs';
@@ -58,12 +58,12 @@ const NAVIGATION_TIMEOUT_MS = 60_000;
  */
 
 /**
- * @param {string} source  an origin, or the shell's origin and a remote's path (js-weight.mjs sourceOf)
+ * @param {string} origin
  * @returns {string} the app served there
  */
-function appAt(source) {
-  const { port, pathname } = new URL(source);
-  return remoteServedAt(`${pathname}/`)?.name ?? apps.find((app) => app.port === Number(port))?.name ?? source;
+function appAt(origin) {
+  const port = Number(new URL(origin).port);
+  return apps.find((app) => app.port === port)?.name ?? origin;
 }
 
 /**

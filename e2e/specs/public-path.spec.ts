@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import ports from '@member/shared-contracts/environment/local-ports.json';
 import { members } from '../support/members';
-import sameOriginRemotes from '@member/shared-contracts/environment/same-origin-remotes.json';
+import { REMOTES_PATH } from '../support/remote-paths';
 
 /** access §9: "public path prefix /ui/". */
 const PUBLIC_PATH = '/ui/';
@@ -16,8 +16,8 @@ const SHELL_ORIGIN = `http://localhost:${ports.shell}`;
 function shellFiles(responses: Response[]) {
   return responses
     .filter((response) => response.url().startsWith(SHELL_ORIGIN) && response.request().resourceType() !== 'document')
-    .filter((response) => !new URL(response.url()).pathname.startsWith('/api/') && !new URL(response.url()).pathname.startsWith(`${sameOriginRemotes.prefix}/`))
-    .map((response) => ({ path: new URL(response.url()).pathname, status: response.status() }));
+    .map((response) => ({ path: new URL(response.url()).pathname, status: response.status() }))
+    .filter((file) => !file.path.startsWith('/api/') && !file.path.startsWith(REMOTES_PATH));
 }
 
 test.describe('public path', () => {

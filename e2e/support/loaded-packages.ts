@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import ports from '@member/shared-contracts/environment/local-ports.json';
-import sameOriginRemotes from '@member/shared-contracts/environment/same-origin-remotes.json';
+import { remoteFilesPath } from './remote-paths';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -15,9 +15,7 @@ const appFolders = new Set(appFolderByPort.values());
  * (`/remotes/mfe-claims/…`), any other by the port it is served on.
  */
 function appFolderOf(url: URL): string | undefined {
-  const [prefix, folder] = url.pathname.match(/^(\/[^/]+)\/([^/]+)\//)?.slice(1) ?? [];
-  if (prefix === sameOriginRemotes.prefix && folder && appFolders.has(folder)) return folder;
-  return appFolderByPort.get(url.port);
+  return [...appFolders].find((folder) => url.pathname.startsWith(remoteFilesPath(folder))) ?? appFolderByPort.get(url.port);
 }
 
 /**

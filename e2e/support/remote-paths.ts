@@ -1,6 +1,9 @@
 import sameOriginRemotes from '@member/shared-contracts/environment/same-origin-remotes.json';
 
-/** Where the shell's origin serves a remote's files (decision 072): `mfe_claims` → `/remotes/mfe-claims/`. */
+/** Where the shell's origin serves the remotes' files (decision 072): `/remotes/`. */
+export const REMOTES_PATH = `${sameOriginRemotes.prefix}/`;
+
+/** Where the shell's origin serves one remote's files: `mfe_claims` (or `mfe-claims`) → `/remotes/mfe-claims/`. */
 export function remoteFilesPath(remote: string): string {
-  return `${sameOriginRemotes.prefix}/${remote.replaceAll('_', '-')}/`;
+  return `${REMOTES_PATH}${remote.replaceAll('_', '-')}/`;
 }

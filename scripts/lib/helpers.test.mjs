@@ -95,6 +95,9 @@ describe('JavaScript weight', () => {
       ],
       (source) => source,
     );
-    assert.deepEqual(groups.map((group) => [group.name, group.files]), [['http://localhost:3000/remotes/mfe-auth', 2], ['http://localhost:3000', 1]]);
+    assert.deepEqual(groups.map((group) => [group.origin, group.name, group.files]), [
+      ['http://localhost:3000/remotes/mfe-auth', 'mfe_auth', 2],
+      ['http://localhost:3000', 'http://localhost:3000', 1],
+    ]);
   });
 });

@@ -52,29 +52,20 @@ export function recordScripts(page) {
 }
 
 /**
- * Where a script comes from: its origin, or for a remote's file on the shell's origin
- * (`/remotes/mfe-auth/…`) the origin and that remote's path, so each app still counts as its own.
- * @param {string} url
- * @returns {string} `http://localhost:3000`, `http://localhost:3000/remotes/mfe-auth`
- */
-function sourceOf(url) {
-  const { origin, pathname } = new URL(url);
-  const remote = remoteServedAt(pathname);
-  return remote ? `${origin}${sameOriginRemotePath(remote)}` : origin;
-}
-
-/**
- * Groups scripts by where they come from (sourceOf), naming each source after the app served there.
+ * Groups scripts by where they come from, naming each group after the app served there: a remote's files
+ * on the shell's origin (`/remotes/mfe-auth/…`) as that remote, any other origin as `nameOf` says.
  * @param {Script[]} scripts
- * @param {(origin: string) => string} nameOf  given a sourceOf value
+ * @param {(origin: string) => string} nameOf
  * @returns {{ origin: string, name: string, files: number, bytes: number, gzipBytes: number }[]}
  */
 export function byOrigin(scripts, nameOf) {
   /** @type {Map<string, { origin: string, name: string, files: number, bytes: number, gzipBytes: number }>} */
   const groups = new Map();
   for (const script of scripts) {
-    const origin = sourceOf(script.url);
-    const group = groups.get(origin) ?? { origin, name: nameOf(origin), files: 0, bytes: 0, gzipBytes: 0 };
+    const { origin: served, pathname } = new URL(script.url);
+    const remote = remoteServedAt(pathname);
+    const origin = remote ? `${served}${sameOriginRemotePath(remote)}` : served;
+    const group = groups.get(origin) ?? { origin, name: remote?.name ?? nameOf(origin), files: 0, bytes: 0, gzipBytes: 0 };
     group.files += 1;
     group.bytes += script.bytes;
     group.gzipBytes += script.gzipBytes;
