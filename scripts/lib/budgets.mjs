@@ -37,5 +37,16 @@ export const ROUTE_BUDGETS = [
   { path: '/id-card', from: '/home', budgetKiB: 30 },
 ];
 
+/**
+ * The shell's idle guard (`shell/src/idle/idle-timeout.tsx`, chunk `idle-session`) loads for a signed-in
+ * member once the page has had IDLE_GUARD_AFTER_MS (3 s) to itself and the main thread is idle: after
+ * the first load, whenever that is on the machine at hand. Its request marks where a page's own scripts
+ * end; it and what it brings are reported apart and count in no budget, and a feature route is measured
+ * only once it has loaded, as a member who has been on /home that long finds it.
+ * @param {string} url
+ * @returns {boolean}
+ */
+export const startsIdleWork = (url) => /\/idle-session\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+
 /** How many checks the budget suite makes (a page that could not be measured counts as failed). */
 export const BUDGET_CHECK_COUNT = Object.keys(BUDGETS_KIB).length + EXPIRED_TOKEN_BUDGETS.length + ROUTE_BUDGETS.length;

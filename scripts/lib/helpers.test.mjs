@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { findApp, ports, remotes, shell } from './apps.mjs';
-import { byOrigin, isJavaScript } from './js-weight.mjs';
+import { startsIdleWork } from './budgets.mjs';
+import { byOrigin, isJavaScript, splitAtIdleWork } from './js-weight.mjs';
 import { describePersona, personaTable } from './personas.mjs';
 import { parseStartOptions } from './start-options.mjs';
 import { countJest, countPlaywright, countTap } from './suites.mjs';
@@ -77,9 +79,9 @@ describe('JavaScript weight', () => {
   test('groups by origin, biggest first', () => {
     const groups = byOrigin(
       [
-        { url: 'http://localhost:3000/a.js', bytes: 10, gzipBytes: 5 },
-        { url: 'http://localhost:3004/b.js', bytes: 100, gzipBytes: 50 },
-        { url: 'http://localhost:3000/c.js', bytes: 10, gzipBytes: 5 },
+        { url: 'http://localhost:3000/a.js', bytes: 10, gzipBytes: 5, order: 1 },
+        { url: 'http://localhost:3004/b.js', bytes: 100, gzipBytes: 50, order: 2 },
+        { url: 'http://localhost:3000/c.js', bytes: 10, gzipBytes: 5, order: 3 },
       ],
       (origin) => origin.slice(-4),
     );
@@ -89,9 +91,9 @@ describe('JavaScript weight', () => {
   test('a remote\'s files on the shell\'s origin group as that remote', () => {
     const groups = byOrigin(
       [
-        { url: 'http://localhost:3000/ui/a.js', bytes: 10, gzipBytes: 5 },
-        { url: 'http://localhost:3000/remotes/mfe-auth/b.js', bytes: 100, gzipBytes: 50 },
-        { url: 'http://localhost:3000/remotes/mfe-auth/c.js', bytes: 10, gzipBytes: 5 },
+        { url: 'http://localhost:3000/ui/a.js', bytes: 10, gzipBytes: 5, order: 4 },
+        { url: 'http://localhost:3000/remotes/mfe-auth/b.js', bytes: 100, gzipBytes: 50, order: 5 },
+        { url: 'http://localhost:3000/remotes/mfe-auth/c.js', bytes: 10, gzipBytes: 5, order: 6 },
       ],
       (source) => source,
     );
@@ -99,5 +101,30 @@ describe('JavaScript weight', () => {
       ['http://localhost:3000/remotes/mfe-auth', 'mfe_auth', 2],
       ['http://localhost:3000', 'http://localhost:3000', 1],
     ]);
+  });
+
+  /** @param {string} url @param {number} order */
+  const script = (url, order) => ({ url: `http://localhost:3000${url}`, bytes: 10, gzipBytes: 5, order });
+
+  test('the idle guard and every script requested after it are loaded after the page, not for it', () => {
+    const { page, afterIdle } = splitAtIdleWork(
+      [script('/main.1a2b.js', 0), script('/home.3c4d.js', 4), script('/prompt.9f.js', 9), script('/idle-session.e624.js', 7), script('/vendor.5e.js', 8)],
+      startsIdleWork,
+    );
+    assert.deepEqual(page.map((s) => s.url.split('/').pop()), ['main.1a2b.js', 'home.3c4d.js']);
+    assert.deepEqual(afterIdle.map((s) => s.url.split('/').pop()), ['prompt.9f.js', 'idle-session.e624.js', 'vendor.5e.js']);
+  });
+
+  test('without the idle guard every script is the page\'s own', () => {
+    const scripts = [script('/main.1a2b.js', 0), script('/remotes/mfe-auth/remoteEntry.js', 1)];
+    assert.deepEqual(splitAtIdleWork(scripts, startsIdleWork), { page: scripts, afterIdle: [] });
+  });
+
+  test('the idle guard is known by the chunk name the shell gives it, and by nothing else', () => {
+    assert.match(readFileSync(new URL('../../shell/src/idle/idle-timeout.tsx', import.meta.url), 'utf8'), /webpackChunkName: "idle-session"/);
+    assert.equal(startsIdleWork('http://localhost:3000/idle-session.e6249dc0.js'), true);
+    assert.equal(startsIdleWork('http://localhost:3000/idle-prompt.8ebab079.js'), false);
+    assert.equal(startsIdleWork('http://localhost:3000/idle-session.e6249dc0.js.map'), false);
+    assert.equal(startsIdleWork('http://localhost:3000/remotes/mfe-auth/idle-session-help.1a.js'), false);
   });
 });

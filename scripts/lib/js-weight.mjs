@@ -11,6 +11,7 @@ import { remoteServedAt, sameOriginRemotePath } from './apps.mjs';
  * @property {string} url
  * @property {number} bytes      uncompressed body
  * @property {number} gzipBytes
+ * @property {number} order      the page's requests in the order they were made, from the recorder's start
  */
 
 /**
@@ -28,20 +29,25 @@ export function isJavaScript(url, contentType) {
 }
 
 /**
- * Records the JavaScript responses of a page from now on.
+ * Records the JavaScript responses of a page from now on, each with the place its request took among
+ * all the page's requests (so what came after a given request can be told apart).
  * @param {import('playwright-core').Page} page
  * @returns {{ scripts: () => Promise<Script[]> }}
  */
 export function recordScripts(page) {
+  /** @type {Map<import('playwright-core').Request, number>} */
+  const orderOf = new Map();
+  page.on('request', (request) => orderOf.set(request, orderOf.size));
   /** @type {Promise<Script | undefined>[]} */
   const pending = [];
   page.on('response', (response) => {
     const url = response.url();
     if (!isJavaScript(url, response.headers()['content-type'] ?? '')) return;
     if (response.status() < 200 || response.status() >= 300) return;
+    const order = orderOf.get(response.request()) ?? orderOf.size;
     pending.push(
       response.body().then(
-        (body) => ({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
+        (body) => ({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, order }),
         () => undefined, // a response without a body (aborted navigation): nothing loaded
       ),
     );
@@ -49,6 +55,21 @@ export function recordScripts(page) {
   return {
     scripts: async () => /** @type {Script[]} */ ((await Promise.all(pending)).filter(Boolean)),
   };
+}
+
+/**
+ * Splits a page's scripts at the work it defers until it is idle: the first script whose URL `startsIdleWork`
+ * recognises, and every script requested after it, loaded after the page rather than for it. Without
+ * such a script, all of them are the page's own.
+ * @param {Script[]} scripts
+ * @param {(url: string) => boolean} startsIdleWork
+ * @returns {{ page: Script[], afterIdle: Script[] }}
+ */
+export function splitAtIdleWork(scripts, startsIdleWork) {
+  const starts = scripts.filter((script) => startsIdleWork(script.url)).map((script) => script.order);
+  if (starts.length === 0) return { page: scripts, afterIdle: [] };
+  const from = Math.min(...starts);
+  return { page: scripts.filter((script) => script.order < from), afterIdle: scripts.filter((script) => script.order >= from) };
 }
 
 /**
