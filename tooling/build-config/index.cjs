@@ -13,6 +13,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { hostSplitChunks } = require('./host-chunk-groups.cjs');
+const { REPLACED_MODULES: REACT_ARIA_REPLACED_MODULES, requestPattern: reactAriaRequestPattern } = require('./react-aria/replaced-modules.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 /** The CommonJS entry of the runtime plugin that `provideExternalRuntime` injects (see the host's plugins). */
@@ -23,14 +24,6 @@ const REACT_QUERY_PACKAGE = path.join(path.dirname(require.resolve('@tanstack/re
 const BUNDLER_RUNTIME_ENTRY = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 const BUNDLER_RUNTIME_FROM_HOST = path.join(__dirname, 'federation', 'bundler-runtime-from-host.mjs');
 const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'federation', 'provide-bundler-runtime-plugin.mjs');
-/**
- * react-aria's two locale modules that call Intl at start-up, replaced by ones that load no ICU data
- * (react-aria/default-locale.mjs, react-aria/text-direction.mjs: docs/performance.md).
- */
-const REACT_ARIA_LOCALE_MODULES = [
-  [/react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/, path.join(__dirname, 'react-aria', 'default-locale.mjs')],
-  [/react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]utils\.mjs$/, path.join(__dirname, 'react-aria', 'text-direction.mjs')],
-];
 /** The bundler runtime's version, which the shell provides and a remote expects (one install for every app). */
 const BUNDLER_RUNTIME_VERSION = require('@module-federation/webpack-bundler-runtime/package.json').version;
 
@@ -164,11 +157,12 @@ function createAppConfig({ dir, name, port, exposes, host = false, publicPath = 
         // A remote's federation entry uses the shell's bundler runtime instead of carrying its own
         // (docs/decisions/063-remotes-use-the-shells-bundler-runtime.md).
         ...(host ? [] : [new (require('webpack').NormalModuleReplacementPlugin)(BUNDLER_RUNTIME_ENTRY, BUNDLER_RUNTIME_FROM_HOST)]),
-        // Its own folder as the module's context, so that its imports resolve from there.
-        ...REACT_ARIA_LOCALE_MODULES.map(
-          ([module, replacement]) =>
-            new (require('webpack').NormalModuleReplacementPlugin)(module, ({ createData }) => {
-              Object.assign(createData, { resource: replacement, context: path.dirname(replacement) });
+        // react-aria's two locale modules that call Intl at start-up, replaced by ones that load no ICU
+        // data (docs/performance.md), each with its own folder as the module's context so its imports resolve.
+        ...REACT_ARIA_REPLACED_MODULES.map(
+          (module) =>
+            new (require('webpack').NormalModuleReplacementPlugin)(reactAriaRequestPattern(module), ({ createData }) => {
+              Object.assign(createData, { resource: module.replacement, context: path.dirname(module.replacement) });
             }),
         ),
         ...(production

@@ -1,9 +1,9 @@
 /**
  * react-aria's default locale (its private `i18n/useDefaultLocale.mjs`), with one change: the browser's
  * language tag is checked with `Intl.getCanonicalLocales` instead of `Intl.DateTimeFormat.supportedLocalesOf`.
- * Both throw for the same malformed tags, but the second loads Chromium's date-format data, 23–34 ms on
- * this machine (about 100 ms on Lighthouse's phone) inside the task that evaluates the UI library at
- * start-up, on pages that format no date (sign-in, the welcome carousel; docs/performance.md). react-aria
+ * Both throw for the same malformed tags, but the second loads Chromium's date-format data, 23–34 ms
+ * unthrottled on a 2-core CI machine (four times that under Lighthouse's CPU throttling) inside the task
+ * that evaluates the UI library at start-up, on pages that format no date (sign-in, the welcome carousel; docs/performance.md). react-aria
  * runs it when the module is evaluated, so it cannot be deferred from outside. The rest is react-aria's,
  * but for its server-rendering branch: every root here is a client root (`createRoot`), never hydrated.
  */

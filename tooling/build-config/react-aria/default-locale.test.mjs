@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { REPLACED_MODULES, originalPath, requestPattern } from './replaced-modules.cjs';
 
-const require = createRequire(import.meta.url);
-const reactAriaDist = path.join(path.dirname(require.resolve('react-aria/package.json')), 'dist');
-/** The module index.cjs replaces: if an upgrade moves it, the replacement no longer applies. */
-const replaced = await import(pathToFileURL(path.join(reactAriaDist, 'private', 'i18n', 'useDefaultLocale.mjs')).href);
+/** The module the build replaces with default-locale.mjs: if an upgrade moves it, loading it fails here. */
+const original = REPLACED_MODULES.find((candidate) => path.basename(candidate.replacement) === 'default-locale.mjs');
+const replaced = await import(pathToFileURL(originalPath(original)).href);
 const { getDefaultLocale, useDefaultLocale } = await import('./default-locale.mjs');
 
 const navigatorBefore = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
@@ -20,6 +19,7 @@ afterEach(() => {
 });
 
 test('exports what the replaced react-aria module exports', () => {
+  assert.match(originalPath(original), requestPattern(original), 'the build matches the file loaded here');
   assert.deepEqual(Object.keys(replaced).sort(), ['getDefaultLocale', 'useDefaultLocale']);
   assert.equal(typeof getDefaultLocale, 'function');
   assert.equal(typeof useDefaultLocale, 'function');

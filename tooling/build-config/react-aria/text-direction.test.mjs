@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { REPLACED_MODULES, originalPath, requestPattern } from './replaced-modules.cjs';
 import { isRTL } from './text-direction.mjs';
 
-const require = createRequire(import.meta.url);
-const reactAriaDist = path.join(path.dirname(require.resolve('react-aria/package.json')), 'dist');
-/** The module index.cjs replaces: if an upgrade moves it, the replacement no longer applies. */
-const replaced = await import(pathToFileURL(path.join(reactAriaDist, 'private', 'i18n', 'utils.mjs')).href);
+/** The module the build replaces with text-direction.mjs: if an upgrade moves it, loading it fails here. */
+const original = REPLACED_MODULES.find((candidate) => path.basename(candidate.replacement) === 'text-direction.mjs');
+const replaced = await import(pathToFileURL(originalPath(original)).href);
 
 test('the replaced react-aria module exports isRTL and nothing else', () => {
+  assert.match(originalPath(original), requestPattern(original), 'the build matches the file loaded here');
   assert.deepEqual(Object.keys(replaced), ['isRTL']);
 });
 
