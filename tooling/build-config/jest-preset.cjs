@@ -10,8 +10,6 @@ module.exports = function jestProject({ name, dir, environment = 'jsdom' }) {
     displayName: name,
     rootDir: dir,
     testEnvironment: environment,
-    // CI runs every project on 2 cores at once; user-event journeys can take seconds there.
-    testTimeout: 15_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
