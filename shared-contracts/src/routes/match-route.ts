@@ -19,8 +19,13 @@ function safeDecode(segment: string): string {
   }
 }
 
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
-  const parts = splitPath(pattern);
+/** A route with its pattern split once, not at every match. */
+interface CompiledRoute {
+  route: RouteDefinition;
+  parts: readonly string[];
+}
+
+function matchParts(parts: readonly string[], segments: readonly string[]): Record<string, string> | null {
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};
   for (let index = 0; index < parts.length; index++) {
@@ -32,21 +37,23 @@ function matchPattern(pattern: string, segments: readonly string[]): Record<stri
   return params;
 }
 
-/** Static segments before dynamic ones, as react-router ranks them. */
-function staticScore(pattern: string): number {
-  return splitPath(pattern).filter((part) => !part.startsWith(':')).length;
-}
+const compile = (route: RouteDefinition): CompiledRoute => ({ route, parts: splitPath(route.path) });
 
-const RANKED = [...ROUTE_TABLE].sort((a, b) => staticScore(b.path) - staticScore(a.path));
+/** Static segments before dynamic ones, as react-router ranks them. */
+const staticScore = ({ parts }: CompiledRoute): number => parts.filter((part) => !part.startsWith(':')).length;
+
+const RANKED = ROUTE_TABLE.map(compile).sort((a, b) => staticScore(b) - staticScore(a));
 
 /**
  * The route of a pathname, or null (→ page-not-found). Like react-router 7's defaults: static segments
- * match case-insensitively, a trailing slash is ignored, a static segment beats a `:param`.
+ * match case-insensitively, a trailing slash is ignored, a static segment beats a `:param`. The layout,
+ * the route gate, the modals, page names and the tabs each match as they render, so each pattern is
+ * split once, when the table loads, not at every match.
  */
-export function matchRoute(pathname: string, table: readonly RouteDefinition[] = RANKED): RouteMatch | null {
+export function matchRoute(pathname: string): RouteMatch | null {
   const segments = splitPath(pathname);
-  for (const route of table) {
-    const params = matchPattern(route.path, segments);
+  for (const { route, parts } of RANKED) {
+    const params = matchParts(parts, segments);
     if (params) return { route, params };
   }
   return null;

@@ -24,6 +24,15 @@ describe('federated id tokens', () => {
     expect(decodeJwtPayload('a.!!!.c')).toBeNull();
   });
 
+  it('decodes every UTF-8 width, and refuses a payload that is not UTF-8 JSON of an object', () => {
+    const payload = { name: 'Lucía Hernández', city: 'Zürich', note: '医疗 🩺', exp: 1_700_000_000 };
+    expect(decodeJwtPayload(jwt(payload))).toEqual(payload);
+    const notUtf8 = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]).toString('base64url');
+    expect(decodeJwtPayload(`e30.${notUtf8}.sig`)).toBeNull();
+    expect(decodeJwtPayload(`e30.${Buffer.from('[1,2]').toString('base64url')}.sig`)).toBeNull();
+    expect(decodeJwtPayload(`e30.${Buffer.from('"text"').toString('base64url')}.sig`)).toBeNull();
+  });
+
   it('reads the identities claim (array or JSON string)', () => {
     const identities = [{ providerName: 'Google', userId: '123', providerType: 'Google' }];
     expect(federatedIdentityOf({ identities, email: 'a@example.com' })).toEqual({ idpIdentifier: 'Google', userId: '123', email: 'a@example.com' });
