@@ -7,8 +7,9 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const project = (dir, environment) => jestProject({ name: dir, dir: path.join(root, dir), environment });
 
 export default {
-  // CI runs every project on 2 cores at once, and a user-event journey that types a password and its
-  // confirmation took 5-6 s there. Jest reads this option from the root only: set in a project it is
+  // CI runs every project on 2 cores at once. The user-event journeys that type a password and its
+  // confirmation (mfe-auth's set- and reset-password screens) went over 5 s each with the other core
+  // busy; on an idle machine their whole file takes 9-10 s. Jest reads this option from the root only: set in a project it is
   // ignored and every test gets the 5-s default (tooling/build-config/jest-timeout.test.mjs).
   testTimeout: 15_000,
   projects: [
