@@ -5,35 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
+import { buildFixture } from './build-fixture.mjs';
 
 const require = createRequire(import.meta.url);
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-
-/**
- * @param {string} root
- * @returns {Promise<void>}
- */
-function build(root) {
-  const compiler = webpack({
-    mode: 'production',
-    context: root,
-    entry: { main: './src/index.js' },
-    devtool: 'hidden-source-map',
-    output: { path: path.join(root, 'dist'), filename: '[name].[contenthash:8].js', clean: true },
-    plugins: [new HtmlWebpackPlugin({ title: 'precompress' }), new PrecompressPlugin()],
-    stats: 'none',
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    });
-  });
-}
 
 describe('PrecompressPlugin', () => {
   let root = '';
@@ -44,7 +20,7 @@ describe('PrecompressPlugin', () => {
     mkdirSync(path.join(root, 'src'));
     // Enough repetitive text that both encodings are smaller than the original.
     writeFileSync(path.join(root, 'src', 'index.js'), `document.title = ${JSON.stringify('member '.repeat(400))};\n`);
-    await build(root);
+    await buildFixture(root, [new HtmlWebpackPlugin({ title: 'precompress' }), new PrecompressPlugin()]);
   });
 
   after(() => rmSync(root, { recursive: true, force: true }));
@@ -75,7 +51,7 @@ describe('PrecompressPlugin', () => {
   });
 
   test('a rebuild with unchanged output still has the compressed copies', async () => {
-    await build(root);
+    await buildFixture(root, [new HtmlWebpackPlugin({ title: 'precompress' }), new PrecompressPlugin()]);
     const files = readdirSync(dist());
     assert.ok(files.includes('index.html.br') && files.includes('index.html.gz'));
     assert.ok(files.some((file) => /^main\.[0-9a-f]{8}\.js\.br$/.test(file)));
